@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import type { HomeData } from "~/content/pages.server";
+
+type Tile = HomeData["whatWeDo"]["tiles"][number];
+
+/** 'What We Do': one tile per team, linking to its page. */
+export function TeamTiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <li key={tile.linkTo}>
+          <Link
+            to={tile.linkTo}
+            className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-card bg-night p-5 text-white shadow-card"
+          >
+            <Picture
+              image={tile.backgroundImage}
+              alt=""
+              sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
+              className="absolute inset-0 -z-10"
+              imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/50 to-transparent"
+            />
+            <span className="flex w-full items-center justify-between text-xl font-bold">
+              {tile.title}
+              <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-1" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

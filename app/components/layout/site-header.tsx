@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { joinLink } from "~/config/navigation";
+import { site } from "~/config/site";
+import { DesktopNav } from "./desktop-nav";
+import { LogoMark } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <Container className="relative flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={`${site.name}, home`}>
+          <LogoMark />
+          <span className="hidden text-sm leading-tight font-bold sm:block lg:text-base">
+            RSM Student
+            <br />
+            Representation
+          </span>
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link to={joinLink.path}>{joinLink.title}</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </Container>
+    </header>
+  );
+}

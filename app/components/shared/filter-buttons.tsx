@@ -1,0 +1,47 @@
+import { cn } from "~/lib/utils";
+
+export type FilterOption<Value extends string> = { value: Value; label: string };
+
+/**
+ * A row of toggle buttons that filters a list (blog tags, event years, gallery
+ * years, chat programmes). Exactly one is pressed; `aria-pressed` tells assistive
+ * technology which, and the group is labelled by `label`.
+ */
+export function FilterButtons<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  options: readonly FilterOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className={cn("flex flex-wrap items-center gap-2", className)}>
+      <legend className="sr-only">{label}</legend>
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              "h-10 rounded-pill border-2 px-5 text-sm font-semibold transition-colors",
+              pressed
+                ? "border-brand bg-brand text-on-brand"
+                : "border-line bg-card text-ink hover:border-brand hover:text-brand",
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { Mail } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { links } from "~/config/links";
+
+/** The newsletter band used on Home and the blog: Subscribe opens the external form in a new tab. */
+export function StayUpToDate({ title = "Stay up to date", text }: { title?: string; text: string }) {
+  return (
+    <section aria-labelledby="stay-up-to-date-title" className="bg-brand text-on-brand">
+      <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="stay-up-to-date-title" className="text-3xl font-bold tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-white/90">{text}</p>
+        </div>
+        <a
+          href={links.subscribeForm}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "light", size: "lg" })}
+        >
+          <Mail aria-hidden="true" />
+          Subscribe
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Container>
+    </section>
+  );
+}

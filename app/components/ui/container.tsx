@@ -1,0 +1,7 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/** The page's horizontal rhythm: centred, padded, at most 72rem wide. */
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}

@@ -1,0 +1,45 @@
+/** Loaders for the single-file pages: Home, About and Program. */
+import path from "node:path";
+import { resolveImage } from "./images.server";
+import { contentRoot, readYaml } from "./load.server";
+import { aboutSchema, homeSchema, programSchema } from "./schemas";
+
+const homeFile = "home.yaml";
+const aboutFile = "about.yaml";
+
+export function loadHome() {
+  const home = readYaml(homeFile, homeSchema);
+  const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, homeFile), ref, field);
+  return {
+    ...home,
+    hero: { ...home.hero, image: image(home.hero.image, "hero.image") },
+    statistics: home.statistics.map((card, index) => ({
+      ...card,
+      image: image(card.image, `statistics.${index}.image`),
+    })),
+    whatWeDo: {
+      ...home.whatWeDo,
+      tiles: home.whatWeDo.tiles.map((tile, index) => ({
+        ...tile,
+        backgroundImage: image(tile.backgroundImage, `whatWeDo.tiles.${index}.backgroundImage`),
+      })),
+    },
+  };
+}
+
+export function loadAbout() {
+  const about = readYaml(aboutFile, aboutSchema);
+  const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, aboutFile), ref, field);
+  return {
+    ...about,
+    hero: { ...about.hero, image: image(about.hero.image, "hero.image") },
+    mission: { ...about.mission, image: image(about.mission.image, "mission.image") },
+  };
+}
+
+export function loadProgram() {
+  return readYaml("program.yaml", programSchema);
+}
+
+export type HomeData = ReturnType<typeof loadHome>;
+export type AboutData = ReturnType<typeof loadAbout>;

@@ -1,0 +1,2 @@
+/** The year of the build, injected by Vite (see vite.config.ts). */
+declare const __BUILD_YEAR__: number;

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { counterSteps, counterValue, formatCounter } from "./counter";
+
+describe("counterValue", () => {
+  test("steps every 50 ms over 2000 ms: 40 steps", () => {
+    expect(counterSteps).toBe(40);
+  });
+
+  test("counts up from 0 to the target", () => {
+    const card = { number: 4500, countDown: false };
+    expect(counterValue(card, 0)).toBe(0);
+    expect(counterValue(card, 20)).toBe(2250);
+    expect(counterValue(card, 40)).toBe(4500);
+    expect(counterValue(card, 99)).toBe(4500);
+  });
+
+  test("the 'Since' card counts down from 2025 to 1985", () => {
+    const card = { number: 1985, countDown: true };
+    expect(counterValue(card, 0)).toBe(2025);
+    expect(counterValue(card, 20)).toBe(2005);
+    expect(counterValue(card, 40)).toBe(1985);
+  });
+});
+
+describe("formatCounter", () => {
+  test("groups thousands for counts", () => {
+    expect(formatCounter(4500, { countDown: false })).toBe("4,500");
+    expect(formatCounter(60, { countDown: false })).toBe("60");
+  });
+
+  test("writes years without a separator", () => {
+    expect(formatCounter(1985, { countDown: true })).toBe("1985");
+  });
+});

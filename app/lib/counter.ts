@@ -1,0 +1,23 @@
+/**
+ * The statistic counters of SPEC §4: a value steps every tick over the duration,
+ * counting up from 0, or down from the count-down start year for the 'Since' card.
+ */
+import { countDownStartYear, counterDurationMs, counterTickMs } from "~/config/timing";
+
+export const counterSteps = Math.round(counterDurationMs / counterTickMs);
+
+export type CounterSpec = { number: number; countDown: boolean };
+
+/** The value shown after `step` ticks (0 … counterSteps). */
+export function counterValue({ number, countDown }: CounterSpec, step: number): number {
+  const progress = Math.min(Math.max(step, 0), counterSteps) / counterSteps;
+  if (countDown) return Math.round(countDownStartYear - (countDownStartYear - number) * progress);
+  return Math.round(number * progress);
+}
+
+const grouped = new Intl.NumberFormat("en");
+
+/** Years ('Since' 1985) show no thousands separator; other values use grouping (4,500). */
+export function formatCounter(value: number, { countDown }: Pick<CounterSpec, "countDown">): string {
+  return countDown ? String(value) : grouped.format(value);
+}

@@ -1,0 +1,50 @@
+/**
+ * One meta helper for every page. A route's meta array replaces its parent's, so
+ * this always returns the full set: title, description, canonical link, Open Graph
+ * and Twitter card tags.
+ */
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+
+export type PageMetaInput = {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. '/blog/my-post'. */
+  path: string;
+  /** Absolute or root-relative URL of the social-card image. */
+  image?: string;
+  type?: "website" | "article";
+};
+
+export const defaultSocialImage = "/og-image.jpg";
+
+/** Absolute URL on the site's origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+export function pageMeta({ title, description, path, image, type = "website" }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? defaultSocialImage);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}

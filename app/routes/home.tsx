@@ -1,0 +1,46 @@
+import { HomeHero } from "~/components/home/home-hero";
+import { TeamTiles } from "~/components/home/team-tiles";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { StayUpToDate } from "~/components/shared/stay-up-to-date";
+import { Container } from "~/components/ui/container";
+import { site } from "~/config/site";
+import { loadHome } from "~/content/pages.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return { home: loadHome() };
+}
+
+export function meta() {
+  return pageMeta({ title: site.name, description: site.description, path: "/" });
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  return (
+    <>
+      <HomeHero hero={home.hero} statistics={home.statistics} />
+
+      <section aria-labelledby="who-we-are-title" className="py-20">
+        <Container className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <SectionHeading id="who-we-are-title" title={home.whoWeAre.title} />
+          <div className="space-y-5 text-lg leading-relaxed text-ink-muted">
+            {home.whoWeAre.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="what-we-do-title" className="bg-sand py-20">
+        <Container>
+          <SectionHeading id="what-we-do-title" title={home.whatWeDo.title} lead={home.whatWeDo.intro} />
+          <TeamTiles tiles={home.whatWeDo.tiles} />
+        </Container>
+      </section>
+
+      <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
+    </>
+  );
+}

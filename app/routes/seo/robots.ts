@@ -1,0 +1,6 @@
+import { absoluteUrl } from "~/lib/seo";
+
+export function loader() {
+  const text = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,94 @@
+/**
+ * After `react-router build`: turns the prerendered output into a folder any static
+ * host can serve.
+ * 1. The prerendered /404 page becomes 404.html (hosts answer unknown paths with it).
+ * 2. Each HTML page gets a <meta> Content-Security-Policy with the hashes of its own
+ *    inline scripts (see security-headers.mjs).
+ * 3. Host configuration (_headers, nginx.conf) is written from the same header source.
+ * 4. Text files are precompressed (.br, .gz) so the server sends them without work.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { writeHostConfig } from "./host-config.mjs";
+import { pageCsp } from "./security-headers.mjs";
+
+const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function moveNotFoundPage() {
+  const prerendered = path.join(client, "404", "index.html");
+  if (!fs.existsSync(prerendered)) throw new Error("The /404 page was not prerendered");
+  fs.copyFileSync(prerendered, path.join(client, "404.html"));
+  // /404 itself is not a page: remove its folder and data so it, too, answers 404.
+  fs.rmSync(path.join(client, "404"), { recursive: true, force: true });
+  fs.rmSync(path.join(client, "404.data"), { force: true });
+  // Every route is prerendered, so the SPA fallback is never needed.
+  fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 (base64) of every executable inline script in an HTML document. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(inlineScript)) {
+    const attributes = match[1] ?? "";
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.push(
+      crypto
+        .createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64"),
+    );
+  }
+  return hashes;
+}
+
+function addContentSecurityPolicy(file) {
+  const html = fs.readFileSync(file, "utf8");
+  if (html.includes('http-equiv="Content-Security-Policy"')) return;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(inlineScriptHashes(html))}"/>`;
+  const withMeta = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
+  if (withMeta === html) throw new Error(`No <meta charset> to place the CSP after in ${file}`);
+  fs.writeFileSync(file, withMeta);
+}
+
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".data",
+  ".xml",
+  ".txt",
+  ".ics",
+  ".svg",
+  ".webmanifest",
+]);
+
+function precompress(file) {
+  const source = fs.readFileSync(file);
+  if (source.length < 1024) return;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+moveNotFoundPage();
+const files = walk(client);
+for (const file of files) if (file.endsWith(".html")) addContentSecurityPolicy(file);
+writeHostConfig(client);
+for (const file of walk(client)) {
+  if (compressible.has(path.extname(file)) && !file.includes(`${path.sep}_img${path.sep}`)) precompress(file);
+}
+console.log(`postbuild: ${files.filter((f) => f.endsWith(".html")).length} HTML pages secured and precompressed`);

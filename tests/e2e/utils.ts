@@ -1,0 +1,59 @@
+/**
+ * Shared helpers for the end-to-end tests.
+ * - `test` fails any test whose page logs a console error or an uncaught exception
+ *   (hydration mismatches included); a test expecting errors can opt out.
+ * - `expectNoAxeViolations` runs axe-core with the WCAG 2.2 AA and best-practice tags.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
+        .join("\n")}`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+type Fixtures = {
+  /** Console errors and page errors seen during the test; checked after it. */
+  consoleErrors: string[];
+  /** Set to true in a test that provokes errors on purpose. */
+  allowConsoleErrors: { value: boolean };
+};
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  allowConsoleErrors: async ({}, use) => {
+    await use({ value: false });
+  },
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      if (!allowConsoleErrors.value) expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
