@@ -57,3 +57,10 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Fakes the page's clock and stops it, so timers fire only through `page.clock.runFor`. */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}

@@ -1,0 +1,155 @@
+import { footerColumns, mainNavigation, teamLinks } from "../../app/config/navigation";
+import { expect, gotoHydrated, pauseClock, test } from "./utils";
+
+test("the desktop menu lists the navigation in order with a Join Us button", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const titles = mainNavigation.map((item) => item.title);
+  await expect(nav.locator(":scope > ul > li")).toHaveText(titles);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Join Us" })).toHaveAttribute("href", "/join");
+  await expect(page.getByRole("banner").getByRole("link", { name: /home/ })).toHaveAttribute("href", "/");
+});
+
+test("Teams opens a dropdown of the four team pages with the mouse", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Teams" }).click();
+  const menu = page.getByRole("menu");
+  for (const team of teamLinks) {
+    await expect(menu.getByRole("menuitem", { name: team.title })).toHaveAttribute("href", team.path);
+  }
+  await menu.getByRole("menuitem", { name: "Marketing Team" }).click();
+  await expect(page).toHaveURL("/teams/marketing");
+  await expect(page.getByRole("menu")).toBeHidden();
+});
+
+test("Teams dropdown works with the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const trigger = page.getByRole("button", { name: "Teams" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menu")).toBeVisible();
+  // The first item is 'All teams'; move down to the second team and follow it.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: teamLinks[1].title })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(teamLinks[1].path);
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, expands and collapses Teams, and closes on navigation", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Teams" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    const teams = menu.getByRole("button", { name: "Teams" });
+    await expect(menu.getByRole("link", { name: "Events Team" })).toBeHidden();
+    await teams.click();
+    await expect(teams).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Events Team" })).toBeVisible();
+    await teams.click();
+    await expect(teams).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Events Team" })).toBeHidden();
+
+    await teams.click();
+    await menu.getByRole("link", { name: "Events Team" }).click();
+    await expect(page).toHaveURL("/teams/events");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("any link closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+});
+
+test("the footer has the address, four columns and the copyright year", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator("address")).toContainText("Rotterdam, the Netherlands");
+  for (const column of footerColumns) {
+    const nav = footer.getByRole("navigation", { name: column.title, exact: true });
+    for (const link of column.links) {
+      await expect(nav.getByRole("link", { name: link.title, exact: true })).toHaveAttribute("href", link.path);
+    }
+  }
+  const connect = footer.getByRole("navigation", { name: "Connect" });
+  for (const name of ["Instagram", "TikTok", "LinkedIn", "WhatsApp"]) {
+    const link = connect.getByRole("link", { name: new RegExp(name) });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(connect.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test("the support popup appears after 10 s, opens WhatsApp and closes", async ({ page }) => {
+  await pauseClock(page);
+  await gotoHydrated(page, "/");
+  const popup = page.getByRole("complementary", { name: "Chat with SR Support" });
+  await page.clock.runFor(9_000);
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(1_100);
+  await expect(popup).toBeVisible();
+
+  const chat = popup.getByRole("link", { name: /Chat with SR Support/ });
+  await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  const href = await chat.getAttribute("href");
+  const url = new URL(href ?? "");
+  expect(url.origin).toBe("https://wa.me");
+  expect(url.pathname).toMatch(/^\/\d+$/);
+  expect(url.searchParams.get("text")).toBe("Hi SR Support, I have a question...");
+
+  // Follow the link without leaving the machine: the new tab is captured, not loaded.
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  const [newTab] = await Promise.all([page.waitForEvent("popup"), chat.click()]);
+  expect(newTab.url()).toBe(href);
+  await page.clock.runFor(300);
+  await expect(popup).toHaveCount(0);
+});
+
+test("closing the support popup fades it out and removes it after 300 ms", async ({ page }) => {
+  await pauseClock(page);
+  await gotoHydrated(page, "/about");
+  await page.clock.runFor(10_000);
+  const popup = page.getByRole("complementary", { name: "Chat with SR Support" });
+  await popup.getByRole("button", { name: "Close support message" }).click();
+  await expect(popup).toHaveClass(/opacity-0/);
+  await page.clock.runFor(300);
+  await expect(popup).toHaveCount(0);
+});
+
+test("a route change scrolls to the top and focuses the main region", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Program", exact: true }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Program", exact: true }).click();
+  await expect(page).toHaveURL("/program");
+  await expect(page.getByRole("heading", { level: 1, name: "Program" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
