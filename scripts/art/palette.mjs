@@ -1,0 +1,106 @@
+/** Brand colours (see app/styles/app.css) plus the tints that keep the family varied. */
+export const brand = {
+  red: "#b8102e",
+  redDeep: "#8c0c23",
+  ink: "#16161d",
+  inkSoft: "#2c2c38",
+  paper: "#faf7f5",
+  white: "#ffffff",
+  rose: "#f4dadd",
+  roseMid: "#e3a6ae",
+  sand: "#eee1cf",
+  sandMid: "#d8bf9c",
+  slateLight: "#cdd6e3",
+  slate: "#5f7393",
+  slateDeep: "#34425a",
+  stone: "#ddd7d1",
+  stoneDark: "#8e8891",
+};
+
+/**
+ * A mood fixes which tint plays which role in a scene. Every scene draws from one mood,
+ * which is what keeps a hundred different compositions recognisably one family.
+ */
+export const moods = {
+  paper: {
+    sky: brand.paper,
+    far: brand.stone,
+    mid: brand.sandMid,
+    near: brand.slateDeep,
+    ground: brand.sand,
+    accent: brand.red,
+    sun: brand.roseMid,
+    line: brand.ink,
+    window: brand.paper,
+  },
+  rose: {
+    sky: brand.rose,
+    far: brand.roseMid,
+    mid: brand.paper,
+    near: brand.redDeep,
+    ground: brand.paper,
+    accent: brand.red,
+    sun: brand.red,
+    line: brand.ink,
+    window: brand.rose,
+  },
+  sand: {
+    sky: brand.sand,
+    far: brand.sandMid,
+    mid: brand.paper,
+    near: brand.ink,
+    ground: brand.stone,
+    accent: brand.red,
+    sun: brand.white,
+    line: brand.ink,
+    window: brand.sand,
+  },
+  slate: {
+    sky: brand.slateLight,
+    far: brand.slate,
+    mid: brand.paper,
+    near: brand.slateDeep,
+    ground: brand.stone,
+    accent: brand.red,
+    sun: brand.paper,
+    line: brand.ink,
+    window: brand.slateLight,
+  },
+  dusk: {
+    sky: brand.slateDeep,
+    far: brand.slate,
+    mid: brand.roseMid,
+    near: brand.ink,
+    ground: brand.inkSoft,
+    accent: brand.red,
+    sun: brand.red,
+    line: brand.paper,
+    window: brand.sand,
+  },
+  night: {
+    sky: brand.ink,
+    far: brand.inkSoft,
+    mid: brand.slate,
+    near: brand.redDeep,
+    ground: brand.inkSoft,
+    accent: brand.red,
+    sun: brand.roseMid,
+    line: brand.paper,
+    window: brand.sandMid,
+  },
+};
+
+export const skinTones = ["#f7dcc9", "#efc3a4", "#e0ab86", "#c98f66", "#ad7049", "#8e5636", "#6e4129", "#4d2d1d"];
+export const hairTones = ["#1c1715", "#35261d", "#553826", "#83552f", "#b68450", "#d9b574", "#a8a4a0", "#6a2818"];
+export const clothTones = [
+  brand.red,
+  brand.ink,
+  brand.slate,
+  brand.slateDeep,
+  brand.sandMid,
+  brand.roseMid,
+  brand.redDeep,
+  "#6b5a4f",
+  brand.stoneDark,
+  "#3f6257",
+];

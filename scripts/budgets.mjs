@@ -1,0 +1,26 @@
+/**
+ * Performance budgets (issue 3): the one source read by the budget test and the benchmark.
+ * Byte budgets use decimal kilobytes (1 KB = 1000 bytes), the stricter reading of "140 KB".
+ */
+const KB = 1000;
+
+export const budgets = {
+  /** First-load JavaScript per route, gzip -9: scripts, module preloads and their static imports. */
+  firstLoadJs: { default: 140 * KB, "/student-support": 175 * KB },
+  /** All stylesheets a route links, gzip -9. */
+  css: 20 * KB,
+  /** Lighthouse category scores (0-100), mobile, simulated throttling. */
+  scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  /** Lighthouse metrics (median of the runs). */
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+};
+
+/** The first-load JavaScript budget of one route ('/student-support/' counts as '/student-support'). */
+export function jsBudgetFor(route) {
+  const normalised = route.length > 1 ? route.replace(/\/$/, "") : route;
+  return budgets.firstLoadJs[normalised] ?? budgets.firstLoadJs.default;
+}
+
+export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
