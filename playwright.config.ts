@@ -9,6 +9,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One results folder per build folder, so parallel runs do not clean up each other's traces.
+  outputDir: `test-results/${buildDir.replace(/[^\w-]/g, "_")}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

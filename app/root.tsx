@@ -9,12 +9,11 @@ import { SupportPopup } from "./components/layout/support-popup";
 import { Container } from "./components/ui/container";
 import { site } from "./config/site";
 import { useFocusMainOnNavigate } from "./hooks/use-focus-main-on-navigate";
-import stylesheet from "./styles/app.css?url";
+import "./styles/app.css";
 
 const mainId = "main";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -12,31 +12,43 @@ test("the desktop menu lists the navigation in order with a Join Us button", asy
 
 test("Teams opens a dropdown of the four team pages with the mouse", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: "Teams" }).click();
-  const menu = page.getByRole("menu");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const trigger = nav.getByRole("button", { name: "Teams" });
+  await expect(nav.getByRole("link", { name: "Marketing Team" })).toBeHidden();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
   for (const team of teamLinks) {
-    await expect(menu.getByRole("menuitem", { name: team.title })).toHaveAttribute("href", team.path);
+    await expect(nav.getByRole("link", { name: team.title })).toHaveAttribute("href", team.path);
   }
-  await menu.getByRole("menuitem", { name: "Marketing Team" }).click();
+  // A click elsewhere closes it.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.click();
+  await nav.getByRole("link", { name: "Marketing Team" }).click();
   await expect(page).toHaveURL("/teams/marketing");
-  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Marketing Team" })).toBeHidden();
 });
 
 test("Teams dropdown works with the keyboard", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  const trigger = page.getByRole("button", { name: "Teams" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const trigger = nav.getByRole("button", { name: "Teams" });
   await trigger.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(nav.getByRole("link", { name: teamLinks[0].title })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(nav.getByRole("link", { name: teamLinks[0].title })).toBeHidden();
   await expect(trigger).toBeFocused();
+  // Arrow down opens the list and moves into it: 'All teams' first, then the teams.
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("menu")).toBeVisible();
-  // The first item is 'All teams'; move down to the second team and follow it.
+  await expect(nav.getByRole("link", { name: "All teams" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("menuitem", { name: teamLinks[1].title })).toBeFocused();
+  await expect(nav.getByRole("link", { name: teamLinks[1].title })).toBeFocused();
+  // Tab also walks the links, and leaving the list closes it.
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: teamLinks[2].title })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(teamLinks[1].path);
 });

@@ -2,7 +2,9 @@ import { expect, gotoHydrated, pauseClock, test } from "./utils";
 
 test("Home shows the hero, Who We Are, What We Do tiles and Subscribe", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page.getByRole("heading", { level: 1, name: "Your Voice in Rotterdam School of Management" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your Voice in Rotterdam School of Management" }),
+  ).toBeVisible();
   await expect(page.getByText("Speak Your Mind")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Who We Are" })).toBeVisible();
   await expect(page.getByText(/official student body for BSc and pre-MSc students/)).toBeVisible();
@@ -15,10 +17,9 @@ test("Home shows the hero, Who We Are, What We Do tiles and Subscribe", async ({
     ["Student Support", "/teams/student-support"],
   ];
   for (const [name, path] of expectedTiles) {
-    await expect(page.getByRole("region", { name: "What We Do" }).getByRole("link", { name, exact: true })).toHaveAttribute(
-      "href",
-      path,
-    );
+    await expect(
+      page.getByRole("region", { name: "What We Do" }).getByRole("link", { name, exact: true }),
+    ).toHaveAttribute("href", path);
   }
   const subscribe = page.getByRole("link", { name: /Subscribe/ });
   await expect(subscribe).toHaveAttribute("target", "_blank");
@@ -73,9 +74,16 @@ test("About shows the mission, the four-entry timeline and six values", async ({
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
   const timeline = page.getByRole("region", { name: "Our Journey" }).getByRole("listitem");
   await expect(timeline).toHaveCount(4);
-  await expect(timeline.locator("p:first-child")).toHaveText(["1985", "2008", "2018", "2024"]);
+  await expect(timeline.locator(":scope > p:first-of-type")).toHaveText(["1985", "2008", "2018", "2024"]);
   const values = page.getByRole("region", { name: "Our Values" }).getByRole("heading", { level: 3 });
-  await expect(values).toHaveText(["Transparency", "Inclusivity", "Excellence", "Innovation", "Collaboration", "Integrity"]);
+  await expect(values).toHaveText([
+    "Transparency",
+    "Inclusivity",
+    "Excellence",
+    "Innovation",
+    "Collaboration",
+    "Integrity",
+  ]);
 });
 
 test("Program lists each year's external links, opening in a new tab", async ({ page }) => {

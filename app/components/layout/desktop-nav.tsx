@@ -1,8 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { NavLink } from "react-router";
 import { mainNavigation } from "~/config/navigation";
 import { cn } from "~/lib/utils";
+import { TeamsDisclosure } from "./teams-disclosure";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,40 +17,7 @@ export function DesktopNav() {
         {mainNavigation.map((item) => (
           <li key={item.path}>
             {"subItems" in item ? (
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-sand hover:text-brand data-[state=open]:bg-sand">
-                  {item.title}
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="start"
-                    sideOffset={8}
-                    className="z-50 min-w-60 rounded-card border border-line bg-card p-2 shadow-raised"
-                  >
-                    <DropdownMenu.Item asChild>
-                      <NavLink
-                        to={item.path}
-                        end
-                        className="block rounded-md px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong"
-                      >
-                        All teams
-                      </NavLink>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Separator className="my-1 h-px bg-line" />
-                    {item.subItems.map((sub) => (
-                      <DropdownMenu.Item key={sub.path} asChild>
-                        <NavLink
-                          to={sub.path}
-                          className="block rounded-md px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong"
-                        >
-                          {sub.title}
-                        </NavLink>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <TeamsDisclosure item={item} />
             ) : (
               <NavLink to={item.path} className={linkClass}>
                 {item.title}

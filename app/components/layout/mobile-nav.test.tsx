@@ -5,20 +5,30 @@ import { createRoutesStub, Outlet } from "react-router";
 import { expect, test } from "vitest";
 import { MobileNav } from "./mobile-nav";
 
+// The menu sits in a layout that stays mounted across navigations, as in the site.
+function Layout() {
+  return (
+    <>
+      <MobileNav />
+      <Outlet />
+    </>
+  );
+}
+function HomePage() {
+  return <p>home page</p>;
+}
+function TeamPage() {
+  return <p>team page</p>;
+}
+
 function renderMenu() {
-  // The menu sits in a layout that stays mounted across navigations, as in the site.
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <>
-          <MobileNav />
-          <Outlet />
-        </>
-      ),
+      Component: Layout,
       children: [
-        { index: true, Component: () => <p>home page</p> },
-        { path: "teams/:team", Component: () => <p>team page</p> },
+        { index: true, Component: HomePage },
+        { path: "teams/:team", Component: TeamPage },
       ],
     },
   ]);
