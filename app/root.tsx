@@ -52,6 +52,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Shown only when the router cannot render at hydration: an unknown URL under a
+ * dynamic route (/blog/x, /teams/x, /join/role/x) is answered with 404.html, which was
+ * prerendered from the catch-all route. Rendering the same not-found page keeps the
+ * hydration identical until the route's clientLoader decides (404 or redirect).
+ */
+export function HydrateFallback() {
+  return <NotFoundPage />;
+}
+
 export default function App() {
   return <Outlet />;
 }

@@ -34,6 +34,13 @@ function moveNotFoundPage() {
   fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
 }
 
+/** Files (feeds, sitemap, calendars) get a .data twin from the prerender that nothing requests. */
+function removeResourceDataFiles(files) {
+  for (const file of files) {
+    if (/\.(xml|txt|ics)\.data$/.test(file)) fs.rmSync(file);
+  }
+}
+
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** sha256 (base64) of every executable inline script in an HTML document. */
@@ -85,6 +92,7 @@ function precompress(file) {
 }
 
 moveNotFoundPage();
+removeResourceDataFiles(walk(client));
 const files = walk(client);
 for (const file of files) if (file.endsWith(".html")) addContentSecurityPolicy(file);
 writeHostConfig(client);

@@ -1,4 +1,57 @@
-// Work in progress: replaced by the page's own module.
-export default function JoinIndexRoute() {
-  return <h1>JoinIndex</h1>;
+import { ApplicationTabs } from "~/components/join/application-tabs";
+import { FaqList } from "~/components/join/faq-list";
+import { OfferCards } from "~/components/join/offer-cards";
+import { OpenPositions } from "~/components/join/open-positions";
+import { ImageHero } from "~/components/shared/image-hero";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { Container } from "~/components/ui/container";
+import { loadJoin } from "~/content/join.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/index";
+
+const title = "Join Us";
+
+export function loader() {
+  return { join: loadJoin() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title, description: loaderData.join.intro, path: "/join" });
+}
+
+export default function JoinRoute({ loaderData }: Route.ComponentProps) {
+  const { join } = loaderData;
+  return (
+    <>
+      <ImageHero title={title} lead={join.intro} image={join.heroImage} imageAlt={join.heroImageAlt} />
+
+      <section aria-labelledby="offers-title" className="py-20">
+        <Container>
+          <SectionHeading id="offers-title" title="What SR Offers You" />
+          <OfferCards offers={join.offers} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="positions-title" className="bg-sand py-20">
+        <Container>
+          <SectionHeading id="positions-title" title="Available Positions" lead={join.positionsIntro} />
+          <OpenPositions positions={join.openPositions} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="process-title" className="py-20">
+        <Container>
+          <SectionHeading id="process-title" title="Our Application Process" />
+          <ApplicationTabs tabs={join.applicationTabs} label="Application steps" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="faq-title" className="bg-sand py-20">
+        <Container>
+          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+          <FaqList entries={join.faq} />
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,81 @@
-// Work in progress: replaced by the page's own module.
-export default function JoinRoleRoute() {
-  return <h1>JoinRole</h1>;
+import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { href, Link, replace } from "react-router";
+import { RoleDetails } from "~/components/join/role-details";
+import { PageHeader } from "~/components/layout/page-header";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { ResponsibilityList } from "~/components/teams/responsibility-list";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ExternalLink } from "~/components/ui/external-link";
+import { links } from "~/config/links";
+import { findRole } from "~/content/join.server";
+import { isRoleId } from "~/lib/roles";
+import { pageMeta, pageTitle } from "~/lib/seo";
+import type { Route } from "./+types/role";
+
+// SPEC: an unknown role id silently ends at /join, replacing the bad URL in the history.
+const unknownRoleRedirect = () => replace(href("/join"));
+
+export function loader({ params }: Route.LoaderArgs) {
+  const role = findRole(params.roleId);
+  if (!role) throw unknownRoleRedirect();
+  return { role };
+}
+
+/**
+ * Known roles are prerendered, so this only runs on client-side navigation and when an
+ * unknown id is opened directly (the host answers with 404.html). An unknown id has no
+ * data file: redirect here instead of requesting one, which would log a failed request.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isRoleId(params.roleId)) throw unknownRoleRedirect();
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Join Us") }, { name: "robots", content: "noindex" }];
+  const { role } = loaderData;
+  return pageMeta({ title: role.title, description: role.summary, path: `/join/role/${role.id}` });
+}
+
+export default function RoleRoute({ loaderData }: Route.ComponentProps) {
+  const { role } = loaderData;
+  return (
+    <>
+      <PageHeader title={role.title} lead={role.summary}>
+        <Link
+          to={href("/join")}
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-strong"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to all positions
+        </Link>
+      </PageHeader>
+
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <section aria-labelledby="overview-title">
+            <SectionHeading id="overview-title" title="Overview" />
+            <div
+              className="prose-content mt-6"
+              // Rendered from the role's Markdown at build time; raw HTML in content is escaped.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time Markdown output
+              dangerouslySetInnerHTML={{ __html: role.overviewHtml }}
+            />
+          </section>
+          <section aria-labelledby="responsibilities-title" className="mt-14">
+            <SectionHeading id="responsibilities-title" title="Key Responsibilities" />
+            <ResponsibilityList items={role.responsibilities} />
+          </section>
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <RoleDetails role={role} />
+          <ExternalLink href={links.applicationForm} className={buttonVariants({ size: "lg", className: "w-full" })}>
+            Apply Now
+            <ExternalLinkIcon aria-hidden="true" />
+          </ExternalLink>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,4 +1,81 @@
-// Work in progress: replaced by the page's own module.
-export default function TeamsTeamRoute() {
-  return <h1>TeamsTeam</h1>;
+import { data } from "react-router";
+import { ImageHero } from "~/components/shared/image-hero";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { JoinTeamCta } from "~/components/teams/join-team-cta";
+import { ResponsibilityList } from "~/components/teams/responsibility-list";
+import { TeamInfoCards } from "~/components/teams/team-info-cards";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { findTeam } from "~/content/teams.server";
+import { pageMeta, pageTitle } from "~/lib/seo";
+import { isTeamSlug } from "~/lib/teams";
+import type { Route } from "./+types/team";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const team = findTeam(params.team);
+  if (!team) throw data(null, { status: 404 });
+  return { team };
+}
+
+/**
+ * Known teams are prerendered, so this only runs on client-side navigation. An unknown
+ * slug (opened directly, the host answers with 404.html) has no data file: answer 404
+ * here instead of requesting one, so the root shows the not-found page without a
+ * failed request in the console.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isTeamSlug(params.team)) throw data(null, { status: 404 });
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+  const { team } = loaderData;
+  return pageMeta({ title: team.title, description: team.tagline, path: `/teams/${team.slug}` });
+}
+
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
+  return (
+    <>
+      <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />
+
+      <section aria-labelledby="what-we-do-title" className="py-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="what-we-do-title" title="What We Do" />
+            <div
+              className="prose-content mt-6"
+              // Rendered from the team's Markdown at build time; raw HTML in content is escaped.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time Markdown output
+              dangerouslySetInnerHTML={{ __html: team.whatWeDoHtml }}
+            />
+          </div>
+          <Picture
+            image={team.image}
+            alt={team.imageAlt}
+            sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 50vw, 100vw"
+            className="block overflow-hidden rounded-card shadow-card"
+            imgClassName="h-auto w-full"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="responsibilities-title" className="bg-sand py-20">
+        <Container>
+          <SectionHeading id="responsibilities-title" title="Key Responsibilities" />
+          <ResponsibilityList items={team.responsibilities} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="additional-information-title" className="py-20">
+        <Container>
+          <SectionHeading id="additional-information-title" title="Additional Information" />
+          <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
+        </Container>
+      </section>
+
+      <JoinTeamCta roleId={team.role.id} roleTitle={team.role.title} />
+    </>
+  );
 }

@@ -1,0 +1,35 @@
+import { ArrowRight } from "lucide-react";
+import { href, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+/** 'Want to Join Our Team?': the way from a team page to Join Us and to the team's role. */
+export function JoinTeamCta({ roleId, roleTitle }: { roleId: string; roleTitle: string }) {
+  return (
+    <section aria-labelledby="join-team-title" className="bg-brand text-on-brand">
+      <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="join-team-title" className="text-3xl font-bold tracking-tight">
+            Want to Join Our Team?
+          </h2>
+          <p className="mt-3 text-lg text-white/90">
+            Read about the{" "}
+            <Link
+              to={href("/join/role/:roleId", { roleId })}
+              className="font-semibold underline underline-offset-4 hover:text-white"
+            >
+              {roleTitle}
+            </Link>{" "}
+            role, then see how to apply.
+          </p>
+        </div>
+        <Button asChild variant="light" size="lg">
+          <Link to={href("/join")}>
+            Join Us Today
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Container>
+    </section>
+  );
+}

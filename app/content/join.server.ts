@@ -1,0 +1,37 @@
+/** Loaders for Join Us (content/join.yaml) and the role pages (content/roles/<roleId>.md). */
+import { resolveImage } from "./images.server";
+import { listContentFiles, readMarkdown, readYaml } from "./load.server";
+import { renderMarkdown } from "./markdown.server";
+import { joinSchema, roleSchema } from "./schemas";
+
+const joinFile = "join.yaml";
+const rolesFolder = "roles";
+
+function readRoleFiles() {
+  return listContentFiles(rolesFolder).map((file) => readMarkdown(file, roleSchema));
+}
+
+/** Every role, sorted by id, with its overview rendered from the Markdown body. */
+export function loadRoles() {
+  return readRoleFiles().map(({ slug, data, body }) => ({ ...data, id: slug, overviewHtml: renderMarkdown(body) }));
+}
+
+/** The role with this id, or undefined when content/roles/<id>.md does not exist. */
+export function findRole(id: string) {
+  return loadRoles().find((role) => role.id === id);
+}
+
+/** The Join Us page: texts, tabs and FAQ, plus the roles listed under 'Available Positions'. */
+export function loadJoin() {
+  const join = readYaml(joinFile, joinSchema);
+  const openPositions = loadRoles()
+    .filter((role) => role.openPosition)
+    .map(({ id, title, team, period, hoursPerWeek, summary }) => ({ id, title, team, period, hoursPerWeek, summary }));
+  return { ...join, heroImage: resolveImage(joinFile, join.heroImage, "heroImage"), openPositions };
+}
+
+export type Role = ReturnType<typeof loadRoles>[number];
+export type JoinData = ReturnType<typeof loadJoin>;
+export type OpenPosition = JoinData["openPositions"][number];
+export type ApplicationTab = JoinData["applicationTabs"][number];
+export type FaqEntry = JoinData["faq"][number];

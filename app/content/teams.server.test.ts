@@ -1,0 +1,48 @@
+import { describe, expect, test, vi } from "vitest";
+import { teamLinks } from "~/config/navigation";
+import { findTeam, loadTeamSummaries } from "./teams.server";
+
+// Image resolution reduced to "the file exists" (see join.server.test.ts).
+vi.mock("./images.server", async () => {
+  const nodePath = await import("node:path");
+  const nodeFs = await import("node:fs");
+  const { contentRoot: root } = await import("./load.server");
+  return {
+    resolveImage: (file: string, ref: string, field: string) => {
+      const source = nodePath.isAbsolute(file) ? file : nodePath.join(root, file);
+      const image = nodePath.resolve(nodePath.dirname(source), ref);
+      if (!nodeFs.existsSync(image)) throw new Error(`${field}: ${ref} does not exist`);
+      return { width: 1, height: 1, src: ref, original: ref, avifSrcset: ref, webpSrcset: ref };
+    },
+  };
+});
+
+describe("teams", () => {
+  test("the overview lists the four teams in menu order, with the menu's titles and paths", () => {
+    const summaries = loadTeamSummaries();
+    expect(summaries.map((team) => ({ title: team.title, path: `/teams/${team.slug}` }))).toEqual(
+      teamLinks.map((link) => ({ title: link.title, path: link.path })),
+    );
+  });
+
+  test("each team page has responsibilities, the additional information and an existing role", () => {
+    for (const { slug } of loadTeamSummaries()) {
+      const team = findTeam(slug);
+      expect(team?.responsibilities.length).toBeGreaterThan(0);
+      expect(team?.timeCommitment).toBe("2-3 hours per week");
+      expect(team?.duration).toBe("September to June");
+      expect(team?.role.title).toBeTruthy();
+      expect(team?.whatWeDoHtml).toContain("<p>");
+    }
+  });
+
+  test("the representatives page says they meet the professor twice per block and report each block", () => {
+    const html = findTeam("representatives")?.whatWeDoHtml ?? "";
+    expect(html).toMatch(/meet the professor twice per block/);
+    expect(html).toMatch(/submit a report at\s+the end of each block/);
+  });
+
+  test("an unknown team is undefined", () => {
+    expect(findTeam("nope")).toBeUndefined();
+  });
+});
