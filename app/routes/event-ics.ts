@@ -1,4 +1,10 @@
-// Work in progress: replaced by the feed's own module.
-export function loader() {
-  return new Response("", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/** /events/:id/calendar.ics: one event's calendar file, downloaded by 'Add to Calendar' on Apple devices. */
+import { loadCalendarEvent } from "~/content/events.server";
+import { buildCalendar, calendarResponse } from "~/lib/calendar/ics.server";
+import type { Route } from "./+types/event-ics";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const event = loadCalendarEvent(params.id);
+  if (!event) throw new Response("No such event", { status: 404 });
+  return calendarResponse(buildCalendar([event], { now: new Date() }), `${event.id}.ics`);
 }

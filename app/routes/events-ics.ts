@@ -1,4 +1,7 @@
-// Work in progress: replaced by the feed's own module.
+/** /events.ics: every event in one subscribable calendar, written at build time. */
+import { loadCalendarEvents } from "~/content/events.server";
+import { buildEventsFeed, calendarResponse } from "~/lib/calendar/ics.server";
+
 export function loader() {
-  return new Response("", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return calendarResponse(buildEventsFeed(loadCalendarEvents(), { now: new Date() }), "sr-events.ics");
 }

@@ -1,4 +1,47 @@
-// Work in progress: replaced by the page's own module.
-export default function EventsRoute() {
-  return <h1>Events</h1>;
+import { CalendarDays } from "lucide-react";
+import { href } from "react-router";
+import { EventList } from "~/components/events/event-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { eventYears, loadEvents } from "~/content/events.server";
+import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/events";
+
+const title = "Events";
+const subtitle = "Discover upcoming activities organized by Student Representation.";
+const feedPath = href("/events.ics");
+
+export function loader() {
+  const events = loadEvents();
+  return { events, years: eventYears(events) };
+}
+
+// The year filter lives in the query string; changing it must not refetch the data.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export function meta() {
+  return pageMeta({ title, description: subtitle, path: "/events" });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "text/calendar", title: "All events (iCalendar)", href: feedPath },
+];
+
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} lead={subtitle}>
+        {/* A plain <a>: the feed is a file, not a page for the router. */}
+        <a href={feedPath} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-6" })}>
+          <CalendarDays aria-hidden="true" />
+          Subscribe to all events
+        </a>
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        <EventList events={loaderData.events} years={loaderData.years} />
+      </Container>
+    </>
+  );
 }

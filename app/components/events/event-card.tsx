@@ -1,0 +1,94 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
+import type { EventItem } from "~/content/events.server";
+import { AddToCalendarButton } from "./add-to-calendar-button";
+
+/** SPEC: the badge shows unless the event is upcoming or the editor hid it. */
+export function showsPastEventBadge(event: Pick<EventItem, "upcoming" | "hidePastEventTag">): boolean {
+  return !event.upcoming && !event.hidePastEventTag;
+}
+
+function RegisterAction({ event }: { event: EventItem }) {
+  if (event.upcoming && event.registrationUrl) {
+    return (
+      <ExternalLink href={event.registrationUrl} className={buttonVariants({ size: "sm" })}>
+        Register<span className="sr-only">: {event.title}</span>
+      </ExternalLink>
+    );
+  }
+  // Registration is closed for past events (and for upcoming ones without a form yet).
+  return (
+    <Button size="sm" disabled>
+      Register
+    </Button>
+  );
+}
+
+/** An event: image, title, date, time, location, badge, Register and Add to Calendar. */
+export function EventCard({ event, priority = false }: { event: EventItem; priority?: boolean }) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
+    >
+      <div className="relative">
+        <Picture
+          image={event.image}
+          alt={event.imageAlt}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="block aspect-[16/10] overflow-hidden bg-sand"
+          imgClassName="h-full w-full object-cover"
+        />
+        {showsPastEventBadge(event) ? (
+          <span className="absolute top-3 left-3 rounded-pill bg-night px-3 py-1 text-xs font-semibold text-on-brand">
+            Past Event
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={titleId} className="text-xl font-bold tracking-tight">
+          {event.title}
+        </h2>
+        <dl className="mt-3 space-y-1.5 text-sm text-ink-muted">
+          <div className="flex items-start gap-2">
+            <dt>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span className="sr-only">Date</span>
+            </dt>
+            <dd>{event.firstDay ? <time dateTime={event.firstDay}>{event.date}</time> : event.date}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span className="sr-only">Time</span>
+            </dt>
+            <dd>{event.time}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+        {event.descriptionHtml ? (
+          <div
+            className="prose-content mt-3 text-sm text-ink-muted"
+            // Rendered from Markdown at build time with raw HTML escaped (markdown.server.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time HTML
+            dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+          />
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <RegisterAction event={event} />
+          <AddToCalendarButton event={event} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import ICAL from "ical.js";
+import { describe, expect, test } from "vitest";
+import { loadCalendarEvents } from "~/content/events.server";
+import { eventSchedule, scheduleInstants } from "~/lib/event-dates";
+import { buildCalendar, buildEventsFeed, eventUid } from "./ics.server";
+import { expectedSampleSchedules } from "./sample-events.fixture";
+
+const now = new Date("2025-11-20T12:00:00Z");
+
+type ParsedEvent = {
+  uid: string;
+  summary: string;
+  location: string;
+  description: string;
+  allDay: boolean;
+  startZone: string | null;
+  start: string;
+  end: string;
+};
+
+/** Reads an iCalendar text back with ical.js, resolving times through the file's own VTIMEZONE. */
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zones = calendar.getAllSubcomponents("vtimezone").map((component) => new ICAL.Timezone(component));
+  for (const zone of zones) ICAL.TimezoneService.register(zone);
+  const events: ParsedEvent[] = calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    const startProperty = component.getFirstProperty("dtstart");
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      allDay: event.startDate.isDate,
+      startZone: startProperty?.getParameter("tzid")?.toString() ?? null,
+      start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
+      end: event.endDate.isDate ? event.endDate.toString() : event.endDate.toJSDate().toISOString(),
+    };
+  });
+  return { calendar, zones, events };
+}
+
+function expectedFor(id: string) {
+  const expected = expectedSampleSchedules.find((candidate) => candidate.id === id);
+  if (!expected) throw new Error(`no expected schedule for ${id}`);
+  return expected;
+}
+
+function checkEvent(parsed: ParsedEvent, input: { id: string; title: string; location: string }) {
+  const expected = expectedFor(input.id);
+  expect(parsed.summary).toBe(input.title);
+  expect(parsed.location).toBe(input.location);
+  expect(parsed.description).toBe(`Join us for ${input.title} at ${input.location}`);
+  expect(parsed.uid).toMatch(new RegExp(`^${input.id}-\\d{13}$`));
+  if (expected.allDay) {
+    expect(parsed).toMatchObject({ allDay: true, start: expected.startDay, end: expected.endDay });
+  } else {
+    expect(parsed).toMatchObject({
+      allDay: false,
+      startZone: "Europe/Amsterdam",
+      start: expected.startUtc,
+      end: expected.endUtc,
+    });
+  }
+}
+
+describe("each event's .ics file", () => {
+  test.each(loadCalendarEvents())("$id parses back with its summary, location, description and times", (input) => {
+    const text = buildCalendar([input], { now });
+    const { calendar, zones, events } = parseCalendar(text);
+    expect(calendar.name).toBe("vcalendar");
+    expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
+    expect(events).toHaveLength(1);
+    checkEvent(events[0] as ParsedEvent, input);
+  });
+});
+
+describe("the iCalendar text", () => {
+  const text = buildCalendar(
+    [
+      {
+        id: "long-event",
+        title: "A deliberately long event title that cannot fit on one line of an iCalendar file, with ünïcödé",
+        location: "Polak Building, Woudestein Campus; Rotterdam",
+        date: "March 30, 2025",
+        time: "18:00 - 20:00",
+      },
+    ],
+    { now },
+  );
+
+  test("uses CRLF line ends only and folds lines at 75 octets", () => {
+    expect(text.endsWith("\r\n") || text.endsWith("END:VCALENDAR")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(text).toMatch(/\r\n /); // a folded continuation line
+  });
+
+  test("holds a VTIMEZONE for Europe/Amsterdam with DAYLIGHT and STANDARD rules", () => {
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam");
+    expect(text).toMatch(/BEGIN:DAYLIGHT\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200/);
+    expect(text).toMatch(/BEGIN:STANDARD\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100/);
+    expect(text).toContain("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU");
+    expect(text).toContain("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU");
+  });
+
+  test("writes the Amsterdam wall clock with its TZID", () => {
+    expect(text).toContain("DTSTART;TZID=Europe/Amsterdam:20250330T180000");
+    expect(text).toContain("DTEND;TZID=Europe/Amsterdam:20250330T200000");
+  });
+
+  test("all-day events use DATE values", () => {
+    const allDay = buildCalendar(
+      [{ id: "week", title: "Week", location: "Campus", date: "October 14-18, 2024", time: "All day" }],
+      { now },
+    );
+    expect(allDay).toContain("DTSTART;VALUE=DATE:20241014");
+    expect(allDay).toContain("DTEND;VALUE=DATE:20241019");
+  });
+
+  test("the UID is '{id}-{timestamp}' with the start as timestamp, stable across builds", () => {
+    const schedule = eventSchedule({ date: "March 30, 2025", time: "18:00 - 20:00" });
+    expect(eventUid("long-event", schedule)).toBe(`long-event-${scheduleInstants(schedule).start.getTime()}`);
+    expect(text).toContain(`UID:long-event-${Date.parse("2025-03-30T16:00:00Z")}`);
+  });
+});
+
+describe("/events.ics", () => {
+  test("holds every sample event once, named as a feed, with the Amsterdam zone", () => {
+    const inputs = loadCalendarEvents();
+    const text = buildEventsFeed(inputs, { now });
+    expect(text).toContain("X-WR-CALNAME:RSM Student Representation events");
+    const { zones, events } = parseCalendar(text);
+    expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
+    expect(events).toHaveLength(13);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(13);
+    for (const input of inputs) {
+      const parsed = events.find((event) => event.summary === input.title);
+      if (!parsed) throw new Error(`${input.id} is missing from the feed`);
+      checkEvent(parsed, input);
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+
+/** The sample events, newest first (content/events, sorted by sortDate or date). */
+const titlesNewestFirst = [
+  "Course Evaluation Lunch",
+  "Study Skills Workshop",
+  "SR Recruitment Week",
+  "Freshers Welcome Drinks",
+  "End-of-Year Barbecue",
+  "Meet the Programme Directors",
+  "Spring Boat Tour",
+  "Sunday Study Marathon",
+  "Board Election Night",
+  "Alumni Networking Evening",
+  "Halloween Pub Quiz",
+  "Introduction Days",
+  "Welcome Back Picnic",
+];
+
+const macUserAgent =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+const iPhoneUserAgent =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+const cards = (page: Page) => page.getByRole("article");
+const yearFilter = (page: Page) => page.getByRole("group", { name: "Filter events by year" });
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+test("the page shows its header and all 13 events newest first", async ({ page }) => {
+  await gotoHydrated(page, "/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await expect(page.getByText("Discover upcoming activities organized by Student Representation.")).toBeVisible();
+  await expect(yearFilter(page).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst);
+});
+
+test("the year filter splits the 13 events into 2025 and 2024, and is linkable", async ({ page }) => {
+  await gotoHydrated(page, "/events");
+  await expect(cards(page)).toHaveCount(13);
+
+  await yearFilter(page).getByRole("button", { name: "2025" }).click();
+  await expect(page).toHaveURL(/\/events\?year=2025$/);
+  await expect(yearFilter(page).getByRole("button", { name: "2025" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(8);
+  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst.slice(0, 8));
+
+  await yearFilter(page).getByRole("button", { name: "2024" }).click();
+  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst.slice(8));
+
+  await yearFilter(page).getByRole("button", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(cards(page)).toHaveCount(13);
+
+  await gotoHydrated(page, "/events?year=2024");
+  await expect(yearFilter(page).getByRole("button", { name: "2024" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(5);
+});
+
+test("each card shows date, time and location; past events carry the badge unless hidden", async ({ page }) => {
+  await gotoHydrated(page, "/events");
+  const introduction = card(page, "Introduction Days");
+  await expect(introduction).toContainText("October 14-18, 2024");
+  await expect(introduction).toContainText("All day");
+  await expect(introduction).toContainText("Woudestein Campus, Rotterdam");
+  await expect(introduction.getByRole("img")).toHaveAttribute("alt", /.+/);
+
+  // All sample events are past; one hides its badge (hidePastEventTag).
+  await expect(page.getByText("Past Event", { exact: true })).toHaveCount(12);
+  await expect(card(page, "Course Evaluation Lunch").getByText("Past Event")).toHaveCount(0);
+  await expect(card(page, "Study Skills Workshop").getByText("Past Event")).toBeVisible();
+});
+
+test("Register is disabled for every event that is not upcoming", async ({ page }) => {
+  await gotoHydrated(page, "/events");
+  const register = page.getByRole("button", { name: "Register" });
+  await expect(register).toHaveCount(13);
+  for (const button of await register.all()) await expect(button).toBeDisabled();
+});
+
+test("Add to Calendar opens Google Calendar in a new tab with the Amsterdam time", async ({ page, context }) => {
+  // Captured, never sent: the popup gets a stub page instead of Google's.
+  await context.route("https://calendar.google.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>stub</title>" }),
+  );
+  await gotoHydrated(page, "/events");
+  const link = card(page, "Meet the Programme Directors").getByRole("link", { name: /Add to Calendar/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+  const popupPromise = page.waitForEvent("popup");
+  await link.click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState("domcontentloaded");
+  const url = new URL(popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe("https://calendar.google.com/calendar/render");
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    action: "TEMPLATE",
+    text: "Meet the Programme Directors",
+    dates: "20250522T180000/20250522T200000",
+    location: "Theil Building, Woudestein Campus",
+    details: "Join us for Meet the Programme Directors at Theil Building, Woudestein Campus",
+    ctz: "Europe/Amsterdam",
+  });
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+for (const [device, userAgent] of [
+  ["a Mac", macUserAgent],
+  ["an iPhone", iPhoneUserAgent],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use({ userAgent });
+
+    test("Add to Calendar downloads the event's .ics file instead", async ({ page }) => {
+      let popupOpened = false;
+      page.on("popup", () => {
+        popupOpened = true;
+      });
+      await gotoHydrated(page, "/events");
+      const downloadPromise = page.waitForEvent("download");
+      await card(page, "Sunday Study Marathon")
+        .getByRole("link", { name: /Add to Calendar/ })
+        .click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe("sunday-study-marathon-2025.ics");
+
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+      const text = Buffer.concat(chunks).toString("utf8");
+      // Long lines are folded (CRLF + space); unfold before looking for a property.
+      const unfolded = text.replace(/\r\n /g, "");
+      expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam");
+      expect(text).toContain("BEGIN:DAYLIGHT");
+      expect(text).toContain("BEGIN:STANDARD");
+      expect(text).toMatch(/UID:sunday-study-marathon-2025-\d{13}\r\n/);
+      expect(text).toContain("DTSTART;TZID=Europe/Amsterdam:20250330T100000");
+      expect(text).toContain("DTEND;TZID=Europe/Amsterdam:20250330T180000");
+      expect(text).toContain("SUMMARY:Sunday Study Marathon");
+      expect(unfolded).toContain(
+        "DESCRIPTION:Join us for Sunday Study Marathon at University Library\\, Woudestein Campus\r\n",
+      );
+      expect(popupOpened).toBe(false);
+    });
+  });
+}
+
+test("'Subscribe to all events' links the /events.ics feed with all 13 events", async ({ page, request }) => {
+  await gotoHydrated(page, "/events");
+  const subscribe = page.getByRole("link", { name: "Subscribe to all events" });
+  await expect(subscribe).toHaveAttribute("href", "/events.ics");
+
+  const response = await request.get("/events.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const text = await response.text();
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(13);
+  expect(text).toContain("X-WR-CALNAME:RSM Student Representation events");
+  expect(text).toContain("DTSTART;VALUE=DATE:20241014");
+  expect(text).toContain("DTEND;VALUE=DATE:20241019");
+});
+
+test("the events page has no axe violations, unfiltered and filtered", async ({ page }) => {
+  // Two full axe runs over 13 cards take a while on a busy machine.
+  test.setTimeout(90_000);
+  await gotoHydrated(page, "/events");
+  await expectNoAxeViolations(page);
+  await yearFilter(page).getByRole("button", { name: "2024" }).click();
+  await expect(cards(page)).toHaveCount(5);
+  await expectNoAxeViolations(page);
+});
+
+test("the filter and Add to Calendar work by keyboard", async ({ page, context }) => {
+  await context.route("https://calendar.google.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>stub</title>" }),
+  );
+  await gotoHydrated(page, "/events");
+  await yearFilter(page).getByRole("button", { name: "2025" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(cards(page)).toHaveCount(8);
+
+  await card(page, "Course Evaluation Lunch")
+    .getByRole("link", { name: /Add to Calendar/ })
+    .focus();
+  const popupPromise = page.waitForEvent("popup");
+  await page.keyboard.press("Enter");
+  const popup = await popupPromise;
+  expect(new URL(popup.url()).searchParams.get("dates")).toBe("20251113T120000/20251113T133000");
+});
