@@ -33,12 +33,21 @@ export function listSlugs(collection: string, extensions = [".md", ".yaml", ".ym
     .sort();
 }
 
+/** True when a Markdown file's frontmatter says `draft: true`: drafts get no page. */
+function isDraft(collection: string, slug: string): boolean {
+  const text = fs.readFileSync(path.join(contentRoot, collection, `${slug}.md`), "utf8");
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+  return /^draft:\s*true\s*$/m.test(frontmatter);
+}
+
 /** Every HTML page a visitor can reach: the sitemap lists exactly these. */
 export function pagePaths(): string[] {
   return [
     ...staticPagePaths,
     ...listSlugs("teams").map((team) => `/teams/${team}`),
-    ...listSlugs("blog").map((slug) => `/blog/${slug}`),
+    ...listSlugs("blog", [".md"])
+      .filter((slug) => !isDraft("blog", slug))
+      .map((slug) => `/blog/${slug}`),
     ...listSlugs("roles").map((roleId) => `/join/role/${roleId}`),
   ];
 }

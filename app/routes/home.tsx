@@ -1,15 +1,17 @@
+import { LatestArticles } from "~/components/blog/latest-articles";
 import { HomeHero } from "~/components/home/home-hero";
 import { TeamTiles } from "~/components/home/team-tiles";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
+import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { home: loadHome() };
+  return { home: loadHome(), latestArticles: latestArticles() };
 }
 
 export function meta() {
@@ -39,6 +41,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <TeamTiles tiles={home.whatWeDo.tiles} />
         </Container>
       </section>
+
+      <LatestArticles articles={loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
     </>

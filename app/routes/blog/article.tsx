@@ -1,4 +1,92 @@
-// Work in progress: replaced by the page's own module.
-export default function BlogArticleRoute() {
-  return <h1>BlogArticle</h1>;
+import { ArrowLeft } from "lucide-react";
+import { data, href, Link } from "react-router";
+import { ArticleByline } from "~/components/blog/article-byline";
+import { ArticleTag } from "~/components/blog/article-tag";
+import { blogFeedLink } from "~/components/blog/feed-link";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { loadArticle } from "~/content/blog.server";
+import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { isNotFoundDocument } from "~/lib/not-found-document";
+import { pageMeta } from "~/lib/seo";
+import { meta as notFoundMeta } from "../not-found";
+import type { Route } from "./+types/article";
+
+/** Runs at build time for every prerendered slug. */
+export function loader({ params }: Route.LoaderArgs) {
+  const article = loadArticle(params.slug);
+  if (!article) throw data(null, { status: 404, statusText: "Not Found" });
+  return { article };
+}
+
+/**
+ * In the browser. An unknown slug arrives as the prerendered 404.html (HTTP 404); its
+ * data file does not exist either, so answer 404 without requesting it (that request
+ * would log a console error). The root error boundary then shows the not-found page.
+ * (At that moment this module is not loaded yet, so the HTML is hydrated by the root's
+ * HydrateFallback, which must render the not-found page too.)
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (isNotFoundDocument(request.url)) throw data(null, { status: 404, statusText: "Not Found" });
+  return serverLoader();
+}
+
+// Only a new slug means new data; a changed query string or hash does not.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export const links: Route.LinksFunction = () => [blogFeedLink];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const { article } = loaderData;
+  return [
+    ...pageMeta({
+      title: article.title,
+      description: article.description,
+      path: href("/blog/:slug", { slug: article.slug }),
+      image: article.image.original,
+      type: "article",
+    }),
+    { property: "article:published_time", content: article.isoDate },
+    { property: "article:author", content: article.author },
+    ...(article.tag ? [{ property: "article:tag", content: article.tag }] : []),
+  ];
+}
+
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <article className="pb-20">
+      <Container className="max-w-4xl pt-10 sm:pt-14">
+        <Link
+          to={href("/blog")}
+          className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </Link>
+        <header className="mt-8">
+          {article.tag ? <ArticleTag tag={article.tag} /> : null}
+          <h1 className="mt-4 text-title font-extrabold tracking-tight">{article.title}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{article.description}</p>
+          <ArticleByline author={article.author} date={article.date} isoDate={article.isoDate} className="mt-6" />
+        </header>
+        <Picture
+          image={article.image}
+          alt={article.imageAlt}
+          sizes="(min-width: 896px) 56rem, 100vw"
+          priority
+          position={article.imagePosition}
+          className="mt-10 block aspect-[16/9] overflow-hidden rounded-card bg-sand shadow-card"
+          imgClassName="size-full object-cover"
+        />
+        <div
+          className="prose-content mx-auto mt-12"
+          // Rendered at build time from the article's Markdown with raw HTML escaped (markdown.server.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time output, see above
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+      </Container>
+    </article>
+  );
 }

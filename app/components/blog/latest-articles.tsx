@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { href, Link } from "react-router";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import type { ArticleSummary } from "~/content/blog.server";
+
+/** Home's 'Latest from our Blog': the newest articles, each with a link to read it in full. */
+export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <section aria-labelledby="latest-articles-title" className="py-20">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="latest-articles-title" title="Latest from our Blog" />
+          <Link to={href("/blog")} className="font-semibold text-brand underline-offset-4 hover:underline">
+            All articles
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card">
+                <Picture
+                  image={article.image}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  position={article.imagePosition}
+                  className="block aspect-[16/9] overflow-hidden bg-sand"
+                  imgClassName="size-full object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <h3 className="text-xl leading-snug font-bold">{article.title}</h3>
+                  <p className="line-clamp-3 text-ink-muted">{article.description}</p>
+                  <Link
+                    to={href("/blog/:slug", { slug: article.slug })}
+                    className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-brand underline-offset-4 hover:underline"
+                  >
+                    Read the full article
+                    <span className="sr-only">: {article.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
