@@ -147,6 +147,8 @@ export const roleSchema = z.object({
   responsibilities: z.array(z.string().min(1)).min(1),
   /** Listed under 'Available Positions' on /join. */
   openPosition: z.boolean().default(false),
+  /** Optional small print under the details, e.g. who the period applies to; the page adds a link to the knowledge base after it. */
+  timelineFootnote: z.string().min(1).optional(),
 });
 
 /** A tab of 'Our Application Process'. */
@@ -160,7 +162,11 @@ export const applicationTabSchema = z.object({
 export const faqEntrySchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
 
 export const joinSchema = z.object({
+  /** One sentence under the 'Join Us' title. */
   intro: z.string().min(1),
+  /** Artwork behind the title. */
+  heroImage: imagePath,
+  heroImageAlt: altText,
   offers: z.array(z.object({ title: z.string().min(1), description: z.string().min(1) })).length(4),
   positionsIntro: z.string().min(1),
   applicationTabs: z.array(applicationTabSchema).length(4),
