@@ -1,4 +1,71 @@
-// Work in progress: replaced by the page's own module.
-export default function StudentSupportRoute() {
-  return <h1>StudentSupport</h1>;
+import { MessageCircle } from "lucide-react";
+import { PageHeader } from "~/components/layout/page-header";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { FeedbackForm } from "~/components/support/feedback-form";
+import { GroupChats } from "~/components/support/group-chats";
+import { ResourceCards } from "~/components/support/resource-cards";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ExternalLink } from "~/components/ui/external-link";
+import { contact } from "~/config/contact";
+import { links } from "~/config/links";
+import { loadSupport } from "~/content/support.server";
+import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/student-support";
+
+export function loader() {
+  return { support: loadSupport() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: "Student Support", description: loaderData.support.intro, path: "/student-support" });
+}
+
+// The chat filter lives in the query string; it needs no new page data.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export default function StudentSupportRoute({ loaderData }: Route.ComponentProps) {
+  const { support } = loaderData;
+  return (
+    <>
+      <PageHeader title="Student Support" lead={support.intro}>
+        <Button asChild className="mt-8">
+          <ExternalLink href={links.supportChat}>
+            <MessageCircle aria-hidden="true" />
+            Text us on WhatsApp
+          </ExternalLink>
+        </Button>
+      </PageHeader>
+
+      <Container className="space-y-20 py-16 sm:py-20">
+        <section aria-labelledby="resources-heading">
+          <SectionHeading
+            id="resources-heading"
+            title="Support resources"
+            lead="The offices of the school that help with your studies, your plans and your life in Rotterdam."
+          />
+          <ResourceCards resources={support.resources} />
+        </section>
+
+        <section aria-labelledby="group-chats-heading">
+          <SectionHeading
+            id="group-chats-heading"
+            title="Program group chats"
+            lead="Join your cohort's WhatsApp group for announcements, questions and updates from your representatives."
+          />
+          <GroupChats chats={support.groupChats} />
+        </section>
+
+        <section aria-labelledby="feedback-heading" className="max-w-3xl">
+          <SectionHeading
+            id="feedback-heading"
+            title="Feedback form"
+            lead="Tell us what works and what does not. Your message opens in your own email client, addressed to our stakeholder relations team."
+          />
+          <FeedbackForm mailbox={contact.stakeholderRelationsEmail} headingId="feedback-heading" />
+        </section>
+      </Container>
+    </>
+  );
 }

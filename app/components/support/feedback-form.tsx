@@ -1,0 +1,116 @@
+import { ChevronDown, Send } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { controlClassName, Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { Toast, type ToastMessage } from "~/components/ui/toast";
+import { buildFeedbackMailto } from "~/lib/mailto";
+import { cn } from "~/lib/utils";
+import { emptyFeedback, type FeedbackFormValues, issueTypes } from "./feedback-fields";
+import { lazyFeedbackResolver, preloadFeedbackResolver } from "./feedback-resolver";
+import type { FeedbackSubmission } from "./feedback-schema";
+
+export const feedbackSentNotice: ToastMessage = {
+  title: "Feedback form opened in your email client",
+  description: "Please send the email to complete your feedback submission.",
+};
+
+/** Hands the mail link to the browser, which opens the visitor's mail client. */
+function openInMailClient(href: string) {
+  window.location.href = href;
+}
+
+/**
+ * The feedback form. There is no server: a valid submission becomes a mail link to
+ * the stakeholder-relations mailbox that the visitor's mail client opens. A failed
+ * submit keeps every value, shows each error under its field and focuses the first
+ * invalid field (react-hook-form's shouldFocusError, in field order).
+ */
+export function FeedbackForm({
+  mailbox,
+  headingId,
+  openMailto = openInMailClient,
+}: {
+  /** Receives the feedback. */
+  mailbox: string;
+  /** id of the heading that names the form. */
+  headingId?: string;
+  /** Opens the mail link; tests replace it. */
+  openMailto?: (href: string) => void;
+}) {
+  const [notice, setNotice] = useState<ToastMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FeedbackFormValues, unknown, FeedbackSubmission>({
+    resolver: lazyFeedbackResolver,
+    defaultValues: emptyFeedback,
+  });
+
+  const onValid = (submission: FeedbackSubmission) => {
+    const href = buildFeedbackMailto(mailbox, submission);
+    console.info("Feedback submission", submission);
+    openMailto(href);
+    setNotice(feedbackSentNotice);
+    reset();
+  };
+  // A notice from an earlier submission would be misleading next to new errors.
+  const onInvalid = () => setNotice(null);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={() => void preloadFeedbackResolver()}
+      aria-labelledby={headingId}
+      className="mt-8"
+    >
+      <p className="text-sm text-ink-muted">All fields are required.</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" aria-required="true" {...register("name")} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" aria-required="true" {...register("email")} />
+          )}
+        </Field>
+        <Field label="Issue type" error={errors.issueType?.message} className="sm:col-span-2">
+          {(control) => (
+            <div className="relative">
+              <select
+                {...control}
+                aria-required="true"
+                className={cn(controlClassName, "h-12 appearance-none pr-11")}
+                {...register("issueType")}
+              >
+                <option value="">Select an issue type</option>
+                {issueTypes.map((issueType) => (
+                  <option key={issueType} value={issueType}>
+                    {issueType}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-muted"
+              />
+            </div>
+          )}
+        </Field>
+        <Field label="Message" error={errors.message?.message} className="sm:col-span-2">
+          {(control) => <Textarea {...control} aria-required="true" {...register("message")} />}
+        </Field>
+      </div>
+      <Button type="submit" className="mt-8">
+        <Send aria-hidden="true" />
+        Submit feedback
+      </Button>
+      <Toast toast={notice} onDismiss={() => setNotice(null)} className="mt-6 max-w-xl" />
+    </form>
+  );
+}
