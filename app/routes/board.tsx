@@ -1,4 +1,20 @@
-// Work in progress: replaced by the page's own module.
-export default function BoardRoute() {
-  return <h1>Board</h1>;
+import { BoardOverview, boardDefaults } from "~/components/board/board-overview";
+import { loadBoard } from "~/content/board.server";
+import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/board";
+
+export function loader() {
+  return { board: loadBoard() };
+}
+
+// Choosing a year only changes the query string: the data for every year is already here.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export function meta() {
+  return pageMeta({ title: boardDefaults.title, description: boardDefaults.subtitle, path: "/board" });
+}
+
+export default function BoardRoute({ loaderData }: Route.ComponentProps) {
+  return <BoardOverview board={loaderData.board} />;
 }

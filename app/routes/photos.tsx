@@ -1,4 +1,34 @@
-// Work in progress: replaced by the page's own module.
-export default function PhotosRoute() {
-  return <h1>Photos</h1>;
+import { PhotoGallery } from "~/components/gallery/photo-gallery";
+import { PageHeader } from "~/components/layout/page-header";
+import { Container } from "~/components/ui/container";
+import { loadGallery } from "~/content/gallery.server";
+import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/photos";
+
+const title = "Photo Gallery";
+const lead = "Memories from SR events and activities.";
+
+export function loader() {
+  return { gallery: loadGallery() };
+}
+
+// The year filter only changes the query string: every photo is already in the page data.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export function meta() {
+  return pageMeta({ title, description: lead, path: "/photos" });
+}
+
+export default function PhotosRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <div className="py-14 sm:py-20">
+        <Container>
+          <PhotoGallery gallery={loaderData.gallery} />
+        </Container>
+      </div>
+    </>
+  );
 }

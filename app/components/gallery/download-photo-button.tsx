@@ -1,0 +1,33 @@
+import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { GalleryPhoto } from "~/content/gallery.server";
+import { downloadFile, photoFileName } from "~/lib/download";
+
+/**
+ * Saves the untouched original as 'SR-Photo-{year}-{n}.png'. While it runs the button
+ * reads 'Downloading...' and is aria-disabled (not `disabled`, which would drop the
+ * keyboard focus out of the dialog). A failure is only logged (SPEC §8).
+ */
+export function DownloadPhotoButton({ photo }: { photo: GalleryPhoto }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadFile(photo.image.original, photoFileName(photo.year, photo.number, photo.image.original));
+    } catch (error) {
+      console.warn(`Could not download SR Photo ${photo.number}, ${photo.year}:`, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button type="button" onClick={download} aria-disabled={busy || undefined} className="aria-disabled:opacity-70">
+      {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <DownloadIcon aria-hidden="true" />}
+      {busy ? "Downloading..." : "Download"}
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
+import { Picture } from "~/components/ui/picture";
+import type { GalleryData, GalleryPhoto } from "~/content/gallery.server";
+import { useQueryFilter } from "~/hooks/use-query-filter";
+
+// The dialog (Radix Dialog + download code) is only needed after a click: a separate chunk,
+// fetched as soon as the visitor points at or focuses a photo.
+const loadPhotoDialog = () => import("./photo-dialog");
+const PhotoDialog = lazy(() => loadPhotoDialog().then((module) => ({ default: module.PhotoDialog })));
+
+const allYears = "all";
+
+/** Year filter, the photo grid and the photo dialog of /photos. */
+export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
+  const filterValues = [allYears, ...gallery.years];
+  const [year, setYear] = useQueryFilter("year", filterValues, allYears);
+  const options: FilterOption<string>[] = [
+    { value: allYears, label: "All" },
+    ...gallery.years.map((value) => ({ value, label: value })),
+  ];
+  const photos = year === allYears ? gallery.photos : gallery.photos.filter((photo) => photo.year === year);
+
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openIndex = openId === null ? -1 : photos.findIndex((photo) => photo.id === openId);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  function returnFocus(event: Event, photo: GalleryPhoto) {
+    // Back to the photo last shown, which may differ from the one opened (previous/next).
+    event.preventDefault();
+    buttons.current.get(photo.id)?.focus();
+  }
+
+  return (
+    <>
+      <FilterButtons label="Show photos from" options={options} value={year} onChange={setYear} />
+      <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              ref={(element) => {
+                if (element) buttons.current.set(photo.id, element);
+                else buttons.current.delete(photo.id);
+              }}
+              onClick={() => setOpenId(photo.id)}
+              onPointerEnter={loadPhotoDialog}
+              onFocus={loadPhotoDialog}
+              className="group block w-full overflow-hidden rounded-card bg-sand shadow-card"
+            >
+              <span className="sr-only">
+                SR Photo {photo.number}, {photo.year}:{" "}
+              </span>
+              <Picture
+                image={photo.image}
+                alt={photo.alt}
+                sizes="(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw"
+                className="block aspect-3/2"
+                imgClassName="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openIndex >= 0 ? (
+        <Suspense fallback={null}>
+          <PhotoDialog
+            photos={photos}
+            index={openIndex}
+            onIndexChange={(index) => setOpenId(photos[index]?.id ?? null)}
+            onClose={() => setOpenId(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

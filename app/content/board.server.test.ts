@@ -1,0 +1,52 @@
+import { describe, expect, test, vi } from "vitest";
+import { loadBoard } from "./board.server";
+import { listContentFiles, readYaml } from "./load.server";
+import { boardYearSchema } from "./schemas";
+
+// The real content/board files, with image resolution stubbed: this checks the data
+// and the rules, not the image pipeline (which has its own tests).
+vi.mock("./images.server", () => ({
+  resolveImage: (_file: string, ref: string) => ({
+    width: 600,
+    height: 750,
+    src: ref,
+    original: ref,
+    avifSrcset: `${ref} 600w`,
+    webpSrcset: `${ref} 600w`,
+  }),
+}));
+
+describe("loadBoard", () => {
+  test("lists the 13 academic years newest first, 2025-2026 by default", () => {
+    const board = loadBoard();
+    expect(board.years).toHaveLength(13);
+    expect(board.years[0]).toBe("2025-2026");
+    expect(board.years.at(-1)).toBe("2013-2014");
+    expect(board.defaultYear).toBe("2025-2026");
+    expect(Object.keys(board.members).sort()).toEqual([...board.years].sort());
+  });
+
+  test("sends each portrait once however many years reuse it", () => {
+    const board = loadBoard();
+    const originals = board.portraits.map((image) => image.original);
+    expect(new Set(originals).size).toBe(originals.length);
+    for (const cards of Object.values(board.members)) {
+      for (const card of cards) expect(board.portraits[card.portrait]).toBeDefined();
+    }
+  });
+
+  test("never sends the email of a member who shows only the profile link", () => {
+    const board = loadBoard();
+    const sent = JSON.stringify(board);
+    const hidden = listContentFiles("board", [".yaml"])
+      .flatMap((file) => readYaml(file, boardYearSchema).members)
+      .filter((member) => member.showLinkedInOnly && member.email);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const member of hidden) expect(sent).not.toContain(member.email);
+  });
+
+  test("keeps a role written over several lines as separate lines", () => {
+    const cards = Object.values(loadBoard().members).flat();
+    expect(cards.some((card) => card.role.length > 1)).toBe(true);
+  });
+});

@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+
+type Member = {
+  name: string;
+  role: string;
+  bio?: string;
+  email?: string;
+  linkedin?: string;
+  showLinkedInOnly?: boolean;
+};
+
+/** Reads a board year from content/, so the tests follow the content instead of repeating it. */
+function boardYear(year: string): Member[] {
+  const file = path.join(process.cwd(), "content/board", `${year}.yaml`);
+  return (parse(fs.readFileSync(file, "utf8")) as { members: Member[] }).members;
+}
+
+const years = Array.from({ length: 13 }, (_, i) => `${2025 - i}-${2026 - i}`);
+
+test("opens on 2025-2026 and lists the 13 academic years newest first", async ({ page }) => {
+  test.slow(); // axe runs twice
+  await gotoHydrated(page, "/board");
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
+  await expect(page.getByText("Meet the leadership of RSM Student Representation.")).toBeVisible();
+
+  const select = page.getByRole("combobox", { name: "Academic year" });
+  await expect(select).toHaveText("2025-2026");
+  await select.click();
+  await expect(page.getByRole("option")).toHaveText(years);
+  await expect(page.getByRole("option", { name: "2025-2026" })).toHaveAttribute("aria-selected", "true");
+  // While the list is open Radix hides the rest of the page from assistive technology
+  // (the list is modal), so axe checks the list itself. On a short window the list
+  // scrolls; its options are reached with the arrow keys (focus moves to them), which
+  // axe's scrollable-region rule cannot see, so check at a height where all 13 fit.
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await select.click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expectNoAxeViolations(page, { include: "[role=listbox]" });
+});
+
+test("shows the members of the chosen year, and the year in the address", async ({ page }) => {
+  await gotoHydrated(page, "/board");
+  const grid = page.getByRole("list", { name: "Board 2025-2026" });
+  await expect(grid.getByRole("listitem")).toHaveCount(boardYear("2025-2026").length);
+
+  await page.getByRole("combobox", { name: "Academic year" }).click();
+  await page.getByRole("option", { name: "2019-2020" }).click();
+
+  const members = boardYear("2019-2020");
+  const chosen = page.getByRole("list", { name: "Board 2019-2020" });
+  await expect(chosen.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
+  await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
+});
+
+test("the year select works with the keyboard alone", async ({ page }) => {
+  await gotoHydrated(page, "/board");
+  const select = page.getByRole("combobox", { name: "Academic year" });
+  await select.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(select).toHaveText("2023-2024");
+  await expect(select).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2023-2024" })).toBeVisible();
+
+  // Opens again (now the loaded select), and Escape closes without changing the year.
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(select).toBeFocused();
+  await expect(select).toHaveText("2023-2024");
+});
+
+test("a linked year opens directly and survives a reload", async ({ page }) => {
+  await gotoHydrated(page, "/board?year=2016-2017");
+  const select = page.getByRole("combobox", { name: "Academic year" });
+  await expect(select).toHaveText("2016-2017");
+  const first = boardYear("2016-2017")[0];
+  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(first?.name ?? "");
+
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(select).toHaveText("2016-2017");
+});
+
+test("an unknown year in the address falls back to the newest year", async ({ page }) => {
+  await gotoHydrated(page, "/board?year=1999-2000");
+  await expect(page.getByRole("combobox", { name: "Academic year" })).toHaveText("2025-2026");
+});
+
+test("the bio toggle shows and hides a member's bio", async ({ page }) => {
+  test.slow(); // axe on a page full of images
+  await gotoHydrated(page, "/board");
+  const member = boardYear("2025-2026").find((candidate) => candidate.bio);
+  if (!member?.bio) throw new Error("the sample board needs a member with a bio");
+
+  const toggle = page.getByRole("button", { name: `Show bio of ${member.name}` });
+  const bio = page.getByText(member.bio);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(bio).toBeHidden();
+
+  await toggle.click();
+  const hide = page.getByRole("button", { name: `Hide bio of ${member.name}` });
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  await expect(bio).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await hide.press("Enter");
+  await expect(bio).toBeHidden();
+});
+
+test("members without a bio have no bio toggle", async ({ page }) => {
+  await gotoHydrated(page, "/board");
+  const withoutBio = boardYear("2025-2026").filter((member) => !member.bio);
+  expect(withoutBio.length).toBeGreaterThan(0);
+  for (const member of withoutBio) {
+    await expect(page.getByRole("button", { name: `Show bio of ${member.name}` })).toHaveCount(0);
+  }
+});
+
+test("cards link to email and profile, and only to the profile when showLinkedInOnly", async ({ page }) => {
+  const both = boardYear("2025-2026").find((member) => member.email && member.linkedin && !member.showLinkedInOnly);
+  const profileOnly = boardYear("2019-2020").find((member) => member.showLinkedInOnly && member.email);
+  if (!both?.email || !both.linkedin || !profileOnly?.linkedin) throw new Error("sample board lacks link cases");
+
+  await gotoHydrated(page, "/board");
+  await expect(page.getByRole("link", { name: `Email ${both.name}` })).toHaveAttribute("href", `mailto:${both.email}`);
+  const profile = page.getByRole("link", { name: `LinkedIn profile of ${both.name}` });
+  await expect(profile).toHaveAttribute("href", both.linkedin);
+  await expect(profile).toHaveAttribute("target", "_blank");
+  await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+
+  await gotoHydrated(page, "/board?year=2019-2020");
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2019-2020" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `LinkedIn profile of ${profileOnly.name}` })).toHaveAttribute(
+    "href",
+    profileOnly.linkedin,
+  );
+  await expect(page.getByRole("link", { name: `Email ${profileOnly.name}` })).toHaveCount(0);
+  await expect(page.locator(`a[href="mailto:${profileOnly.email}"]`)).toHaveCount(0);
+});
