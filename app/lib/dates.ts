@@ -28,8 +28,17 @@ const monthNames = [
   "December",
 ] as const;
 
-function monthNumber(name: string): number | null {
+/** 'November' or 'november' → 11; anything else (abbreviations too) → null. */
+function fullMonthNumber(name: string): number | null {
   const index = monthNames.findIndex((month) => month.toLowerCase() === name.toLowerCase());
+  return index === -1 ? null : index + 1;
+}
+
+/** Also 'Oct', 'Oct.' or 'Sept': any start of a month name of three characters or more. */
+function abbreviatedMonthNumber(name: string): number | null {
+  if (name.length < 3) return null;
+  const stem = name.toLowerCase().replace(/\.$/, "");
+  const index = monthNames.findIndex((month) => month.toLowerCase().startsWith(stem));
   return index === -1 ? null : index + 1;
 }
 
@@ -45,53 +54,107 @@ export function calendarDate(year: number, month: number, day: number): Calendar
   return { year, month, day };
 }
 
-const singleDate = /^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/;
+export type HumanDateOptions = {
+  /**
+   * Also read what editors type into event dates: abbreviated months ('Oct', 'Sept.'),
+   * no comma before the year ('May 22 2025'), an em dash in ranges and a line break
+   * anywhere spaces may stand. Off by default: blog dates must be written in full.
+   */
+  lenient?: boolean;
+};
 
-/** Reads 'November 1, 2025' (month name, day, comma, year). Anything else gives null. */
-export function parseHumanDate(text: string): CalendarDate | null {
-  const match = singleDate.exec(text.trim());
-  if (!match) return null;
-  const month = monthNumber(match[1] ?? "");
-  if (month === null) return null;
-  return calendarDate(Number(match[3]), month, Number(match[2]));
+type Grammar = {
+  monthNumber: (name: string) => number | null;
+  single: RegExp;
+  sameMonth: RegExp;
+  crossMonth: RegExp;
+  fullRange: RegExp;
+};
+
+function grammar(parts: {
+  month: string;
+  beforeYear: string;
+  dash: string;
+  monthNumber: Grammar["monthNumber"];
+  /** Regex flags of fullRange; "s" lets either side of the dash hold a line break. */
+  rangeFlags: string;
+}): Grammar {
+  const { month, beforeYear, dash } = parts;
+  const day = String.raw`(\d{1,2})`;
+  const year = String.raw`(\d{4})`;
+  return {
+    monthNumber: parts.monthNumber,
+    single: new RegExp(String.raw`^(${month})\s+${day}${beforeYear}${year}$`),
+    sameMonth: new RegExp(String.raw`^(${month})\s+${day}${dash}${day}${beforeYear}${year}$`),
+    crossMonth: new RegExp(String.raw`^(${month})\s+${day}${dash}(${month})\s+${day}${beforeYear}${year}$`),
+    fullRange: new RegExp(String.raw`^(.+?\d{4})${dash}(.+?\d{4})$`, parts.rangeFlags),
+  };
 }
 
-const sameMonthRange = /^([A-Za-z]+)\s+(\d{1,2})\s*[-–]\s*(\d{1,2}),\s*(\d{4})$/;
-const crossMonthRange = /^([A-Za-z]+)\s+(\d{1,2})\s*[-–]\s*([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/;
-const fullRange = /^(.+?\d{4})\s*[-–]\s*(.+?\d{4})$/;
+const strictGrammar = grammar({
+  month: "[A-Za-z]+",
+  beforeYear: String.raw`,\s*`,
+  dash: String.raw`\s*[-–]\s*`,
+  monthNumber: fullMonthNumber,
+  rangeFlags: "",
+});
+const lenientGrammar = grammar({
+  month: "[A-Za-z.]+",
+  beforeYear: String.raw`,?\s+`,
+  dash: String.raw`\s*[-–—]\s*`,
+  monthNumber: abbreviatedMonthNumber,
+  rangeFlags: "s",
+});
+
+function grammarFor({ lenient = false }: HumanDateOptions): Grammar {
+  return lenient ? lenientGrammar : strictGrammar;
+}
+
+function readDay({ monthNumber }: Grammar, monthName = "", day = "", year = ""): CalendarDate | null {
+  const month = monthNumber(monthName);
+  return month === null ? null : calendarDate(Number(year), month, Number(day));
+}
+
+/**
+ * Reads 'November 1, 2025' (month name, day, comma, year). Anything else gives null;
+ * `{ lenient: true }` widens that as HumanDateOptions says.
+ */
+export function parseHumanDate(text: string, options: HumanDateOptions = {}): CalendarDate | null {
+  const rules = grammarFor(options);
+  const match = rules.single.exec(text.trim());
+  return match ? readDay(rules, match[1], match[2], match[3]) : null;
+}
 
 /**
  * Reads a single day or a range: 'May 22, 2025', 'October 14-18, 2024',
  * 'October 30 - November 2, 2024', 'December 30, 2024 - January 2, 2025'.
  * Returns null for anything unreadable or a range that ends before it starts.
  */
-export function parseHumanDateRange(text: string): CalendarDateRange | null {
+export function parseHumanDateRange(text: string, options: HumanDateOptions = {}): CalendarDateRange | null {
+  const rules = grammarFor(options);
   const trimmed = text.trim();
-  const single = parseHumanDate(trimmed);
+  const single = parseHumanDate(trimmed, options);
   if (single) return { start: single, end: single };
 
-  let range: CalendarDateRange | null = null;
-  const sameMonth = sameMonthRange.exec(trimmed);
-  const crossMonth = crossMonthRange.exec(trimmed);
-  const full = fullRange.exec(trimmed);
+  let start: CalendarDate | null = null;
+  let end: CalendarDate | null = null;
+  const sameMonth = rules.sameMonth.exec(trimmed);
+  const crossMonth = rules.crossMonth.exec(trimmed);
+  const full = rules.fullRange.exec(trimmed);
   if (sameMonth) {
-    const [, monthName = "", firstDay, lastDay, year] = sameMonth;
-    const month = monthNumber(monthName);
-    const start = month === null ? null : calendarDate(Number(year), month, Number(firstDay));
-    const end = month === null ? null : calendarDate(Number(year), month, Number(lastDay));
-    range = start && end ? { start, end } : null;
+    const [, month, firstDay, lastDay, year] = sameMonth;
+    start = readDay(rules, month, firstDay, year);
+    end = readDay(rules, month, lastDay, year);
   } else if (crossMonth) {
-    const [, firstMonth = "", firstDay, lastMonth = "", lastDay, year] = crossMonth;
-    const start = parseHumanDate(`${firstMonth} ${firstDay}, ${year}`);
-    const end = parseHumanDate(`${lastMonth} ${lastDay}, ${year}`);
-    range = start && end ? { start, end } : null;
+    const [, firstMonth, firstDay, lastMonth, lastDay, year] = crossMonth;
+    start = readDay(rules, firstMonth, firstDay, year);
+    end = readDay(rules, lastMonth, lastDay, year);
   } else if (full) {
-    const start = parseHumanDate(full[1] ?? "");
-    const end = parseHumanDate(full[2] ?? "");
-    range = start && end ? { start, end } : null;
+    start = parseHumanDate(full[1] ?? "", options);
+    end = parseHumanDate(full[2] ?? "", options);
   }
-  if (!range || compareCalendarDates(range.start, range.end) > 0) return null;
-  return range;
+  if (!start || !end || compareCalendarDates(start, end) > 0) return null;
+  return { start, end };
 }
 
 /** Reads an ISO calendar date '2024-10-14'; null when malformed or not a real day. */

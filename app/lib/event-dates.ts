@@ -6,9 +6,10 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { defaultEventLengthMinutes, eventTimeZone } from "~/config/calendar";
+import { type CalendarDate, parseHumanDateRange, toIsoDate } from "./dates";
 
-/** A day of the calendar; month is 1-12. */
-export type CalendarDay = { year: number; month: number; day: number };
+/** A day of the calendar; month is 1-12. The same type as dates.ts's CalendarDate. */
+export type CalendarDay = CalendarDate;
 export type ClockTime = { hour: number; minute: number };
 
 export type EventTime = { kind: "all-day" } | { kind: "timed"; start: ClockTime; end?: ClockTime };
@@ -30,79 +31,7 @@ export type ScheduleOptions = {
   warn?: (message: string) => void;
 };
 
-const monthNames = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
-/** 'October', 'Oct' or 'Sept' → 10; anything else → null. */
-function monthNumber(name: string): number | null {
-  const lower = name.toLowerCase();
-  if (lower.length < 3) return null;
-  const index = monthNames.findIndex((month) => month === lower || month.startsWith(lower.replace(/\.$/, "")));
-  return index === -1 ? null : index + 1;
-}
-
-function makeDay(year: number, monthName: string, day: number): CalendarDay | null {
-  const month = monthNumber(monthName);
-  if (month === null) return null;
-  // Date.UTC rolls 'February 30' over into March; a real day survives the round trip.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-function dayNumber(day: CalendarDay): number {
-  return Date.UTC(day.year, day.month - 1, day.day);
-}
-
 const dash = String.raw`\s*[-–—]\s*`;
-const single = /^([A-Za-z.]+)\s+(\d{1,2}),?\s+(\d{4})$/;
-const sameMonth = new RegExp(String.raw`^([A-Za-z.]+)\s+(\d{1,2})${dash}(\d{1,2}),?\s+(\d{4})$`);
-const acrossMonths = new RegExp(String.raw`^([A-Za-z.]+)\s+(\d{1,2})${dash}([A-Za-z.]+)\s+(\d{1,2}),?\s+(\d{4})$`);
-const acrossYears = new RegExp(
-  String.raw`^([A-Za-z.]+)\s+(\d{1,2}),?\s+(\d{4})${dash}([A-Za-z.]+)\s+(\d{1,2}),?\s+(\d{4})$`,
-);
-
-function readDays(value: string): [CalendarDay | null, CalendarDay | null] {
-  const one = single.exec(value);
-  if (one) {
-    const day = makeDay(Number(one[3]), one[1] ?? "", Number(one[2]));
-    return [day, day];
-  }
-  const month = sameMonth.exec(value);
-  if (month) {
-    return [
-      makeDay(Number(month[4]), month[1] ?? "", Number(month[2])),
-      makeDay(Number(month[4]), month[1] ?? "", Number(month[3])),
-    ];
-  }
-  const months = acrossMonths.exec(value);
-  if (months) {
-    return [
-      makeDay(Number(months[5]), months[1] ?? "", Number(months[2])),
-      makeDay(Number(months[5]), months[3] ?? "", Number(months[4])),
-    ];
-  }
-  const years = acrossYears.exec(value);
-  if (years) {
-    return [
-      makeDay(Number(years[3]), years[1] ?? "", Number(years[2])),
-      makeDay(Number(years[6]), years[4] ?? "", Number(years[5])),
-    ];
-  }
-  return [null, null];
-}
 
 /**
  * The first and last day of a date text, or null when it cannot be read. Accepts
@@ -110,10 +39,8 @@ function readDays(value: string): [CalendarDay | null, CalendarDay | null] {
  * 'December 30, 2024 - January 2, 2025'. A range that ends before it starts is unreadable.
  */
 export function parseEventDate(text: string | undefined | null): { first: CalendarDay; last: CalendarDay } | null {
-  const value = text?.trim().replace(/\s+/g, " ") ?? "";
-  const [first, last] = readDays(value);
-  if (!first || !last || dayNumber(last) < dayNumber(first)) return null;
-  return { first, last };
+  const days = parseHumanDateRange(text ?? "", { lenient: true });
+  return days && { first: days.start, last: days.end };
 }
 
 const clock = String.raw`(\d{1,2})[:.](\d{2})`;
@@ -138,10 +65,11 @@ export function parseEventTime(text: string | undefined | null): EventTime | nul
   return end ? { kind: "timed", start, end } : null;
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+const pad = (value: number) => String(value).padStart(2, "0");
 
+/** 'YYYY-MM-DD'. */
 export function formatDay(day: CalendarDay): string {
-  return `${pad(day.year, 4)}-${pad(day.month)}-${pad(day.day)}`;
+  return toIsoDate(day);
 }
 
 function formatWallClock(day: CalendarDay, time: ClockTime): string {
@@ -149,7 +77,7 @@ function formatWallClock(day: CalendarDay, time: ClockTime): string {
 }
 
 function addDays(day: CalendarDay, days: number): CalendarDay {
-  const date = new Date(dayNumber(day) + days * 86_400_000);
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
