@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const contentRoot = path.resolve(import.meta.dirname, "../../content");
+// CONTENT_DIR lets tests (and previews) build from another content folder.
+const contentRoot = path.resolve(process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"));
 
 /** Pages that exist whatever the content holds. */
 export const staticPagePaths = [
