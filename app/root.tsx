@@ -13,8 +13,13 @@ import "./styles/app.css";
 
 const mainId = "main";
 
+// The PNG comes first for browsers without SVG favicons; those with SVG support take the
+// SVG. The PNGs are rendered from favicon.svg by scripts/icons.mjs.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

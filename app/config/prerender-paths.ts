@@ -6,8 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// CONTENT_DIR lets tests (and previews) build from another content folder.
-const contentRoot = path.resolve(process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"));
+// Relative to the working directory (the project root), like the loaders: this file is
+// also bundled into the build, where its own location is elsewhere. CONTENT_DIR lets
+// tests (and previews) build from another content folder.
+const contentRoot = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
 
 /** Pages that exist whatever the content holds. */
 export const staticPagePaths = [

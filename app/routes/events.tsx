@@ -2,11 +2,13 @@ import { CalendarDays } from "lucide-react";
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { eventYears, loadEvents } from "~/content/events.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { pageMeta } from "~/lib/seo";
+import { eventsJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/events";
 
 const title = "Events";
@@ -15,7 +17,8 @@ const feedPath = href("/events.ics");
 
 export function loader() {
   const events = loadEvents();
-  return { events, years: eventYears(events) };
+  const jsonLd = eventsJsonLd(events.map((event) => ({ ...event, image: event.image.original })));
+  return { events, years: eventYears(events), jsonLd };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.
@@ -42,6 +45,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <EventList events={loaderData.events} years={loaderData.years} />
       </Container>
+      <JsonLd data={loaderData.jsonLd} />
     </>
   );
 }

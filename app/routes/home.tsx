@@ -1,6 +1,7 @@
 import { LatestArticles } from "~/components/blog/latest-articles";
 import { HomeHero } from "~/components/home/home-hero";
 import { TeamTiles } from "~/components/home/team-tiles";
+import { JsonLd } from "~/components/seo/json-ld";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { Container } from "~/components/ui/container";
@@ -8,10 +9,11 @@ import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { home: loadHome(), latestArticles: latestArticles() };
+  return { home: loadHome(), latestArticles: latestArticles(), jsonLd: organizationJsonLd() };
 }
 
 export function meta() {
@@ -45,6 +47,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <LatestArticles articles={loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
+      <JsonLd data={loaderData.jsonLd} />
     </>
   );
 }

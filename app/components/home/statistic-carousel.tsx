@@ -72,6 +72,7 @@ function StatisticCard({ card, step, decorative }: { card: Statistic; step: numb
         className="absolute inset-0"
         imgClassName="size-full object-cover opacity-45"
       />
+      <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night via-night/60 to-transparent" />
       <div className="relative flex h-full flex-col justify-end p-5 text-white">
         {card.countDown ? <span className="text-sm font-semibold tracking-wide uppercase">{card.label}</span> : null}
         <span className="text-5xl font-extrabold tabular-nums" aria-hidden="true" data-testid="statistic-value">

@@ -21,7 +21,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden md:inline-flex">
+          <Button asChild size="sm">
             <Link to={joinLink.path}>{joinLink.title}</Link>
           </Button>
           <MobileNav />

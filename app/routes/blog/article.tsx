@@ -3,12 +3,14 @@ import { data, href, Link } from "react-router";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleTag } from "~/components/blog/article-tag";
 import { blogFeedLink } from "~/components/blog/feed-link";
+import { JsonLd } from "~/components/seo/json-ld";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { isNotFoundDocument } from "~/lib/not-found-document";
 import { pageMeta } from "~/lib/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { meta as notFoundMeta } from "../not-found";
 import type { Route } from "./+types/article";
 
@@ -16,7 +18,14 @@ import type { Route } from "./+types/article";
 export function loader({ params }: Route.LoaderArgs) {
   const article = loadArticle(params.slug);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
-  return { article };
+  const jsonLd = [
+    blogPostingJsonLd({ ...article, image: article.image.original }),
+    breadcrumbJsonLd([
+      { name: "Blog", path: href("/blog") },
+      { name: article.title, path: href("/blog/:slug", { slug: article.slug }) },
+    ]),
+  ];
+  return { article, jsonLd };
 }
 
 /**
@@ -87,6 +96,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
       </Container>
+      <JsonLd data={loaderData.jsonLd} />
     </article>
   );
 }

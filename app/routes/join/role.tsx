@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { href, Link, replace } from "react-router";
 import { RoleDetails } from "~/components/join/role-details";
 import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,6 +12,7 @@ import { links } from "~/config/links";
 import { findRole } from "~/content/join.server";
 import { isRoleId } from "~/lib/roles";
 import { pageMeta, pageTitle } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/role";
 
 // SPEC: an unknown role id silently ends at /join, replacing the bad URL in the history.
@@ -19,7 +21,11 @@ const unknownRoleRedirect = () => replace(href("/join"));
 export function loader({ params }: Route.LoaderArgs) {
   const role = findRole(params.roleId);
   if (!role) throw unknownRoleRedirect();
-  return { role };
+  const jsonLd = breadcrumbJsonLd([
+    { name: "Join Us", path: href("/join") },
+    { name: role.title, path: href("/join/role/:roleId", { roleId: role.id }) },
+  ]);
+  return { role, jsonLd };
 }
 
 /**
@@ -76,6 +82,7 @@ export default function RoleRoute({ loaderData }: Route.ComponentProps) {
           </ExternalLink>
         </div>
       </Container>
+      <JsonLd data={loaderData.jsonLd} />
     </>
   );
 }

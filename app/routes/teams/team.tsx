@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
+import { JsonLd } from "~/components/seo/json-ld";
 import { ImageHero } from "~/components/shared/image-hero";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { JoinTeamCta } from "~/components/teams/join-team-cta";
@@ -8,13 +9,18 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { findTeam } from "~/content/teams.server";
 import { pageMeta, pageTitle } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { isTeamSlug } from "~/lib/teams";
 import type { Route } from "./+types/team";
 
 export function loader({ params }: Route.LoaderArgs) {
   const team = findTeam(params.team);
   if (!team) throw data(null, { status: 404 });
-  return { team };
+  const jsonLd = breadcrumbJsonLd([
+    { name: "Teams", path: href("/teams") },
+    { name: team.title, path: href("/teams/:team", { team: team.slug }) },
+  ]);
+  return { team, jsonLd };
 }
 
 /**
@@ -76,6 +82,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
       </section>
 
       <JoinTeamCta roleId={team.role.id} roleTitle={team.role.title} />
+      <JsonLd data={loaderData.jsonLd} />
     </>
   );
 }

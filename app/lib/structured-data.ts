@@ -1,0 +1,175 @@
+/**
+ * schema.org JSON-LD for search engines: the Organization on Home, a BlogPosting per
+ * article, an Event per event and BreadcrumbLists. Pure builders, called by loaders at
+ * build time, so this module (and the time-zone library behind it) never reaches the
+ * browser bundle; `components/seo/json-ld.tsx` only prints what the loader returns.
+ */
+import { TZDate } from "@date-fns/tz";
+import { eventDetails, eventTimeZone } from "~/config/calendar";
+import { contact } from "~/config/contact";
+import { links } from "~/config/links";
+import { site } from "~/config/site";
+import { amsterdamInstant, eventSchedule, formatDay, parseEventDate } from "./event-dates";
+import { absoluteUrl } from "./seo";
+
+const context = "https://schema.org";
+
+/** The square logo search engines show next to the organisation (512 px, from scripts/icons.mjs). */
+export const organizationLogoPath = "/icon-512.png";
+
+/** One @id for the organisation, so every page's references point at the same node. */
+const organizationId = `${absoluteUrl("/")}#organization`;
+
+/** The organisation as publisher or organizer: a reference plus what readers show. */
+function organizationReference() {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(organizationLogoPath) },
+  } as const;
+}
+
+/** Home: who we are, where we are and how to reach us (config/site, contact, links). */
+export function organizationJsonLd() {
+  const { address } = contact;
+  return {
+    "@context": context,
+    ...organizationReference(),
+    description: site.description,
+    email: contact.infoEmail,
+    telephone: contact.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "student support",
+      email: contact.infoEmail,
+      telephone: contact.phone,
+      availableLanguage: ["English"],
+    },
+    sameAs: Object.values(links.social),
+  };
+}
+
+export type BlogPostingInput = {
+  slug: string;
+  title: string;
+  description: string;
+  /** The article's date as ISO '2025-11-01' (read from its human date by lib/dates.ts). */
+  isoDate: string;
+  author: string;
+  /** Root-relative URL of the article's image (its untouched original). */
+  image: string;
+  tag?: string;
+};
+
+/** One article page. */
+export function blogPostingJsonLd(article: BlogPostingInput) {
+  const url = absoluteUrl(`/blog/${article.slug}`);
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    image: absoluteUrl(article.image),
+    datePublished: article.isoDate,
+    author: { "@type": "Person", name: article.author },
+    publisher: organizationReference(),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    inLanguage: site.locale,
+    ...(article.tag ? { articleSection: article.tag } : {}),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** The trail from Home to the current page; Home is added first. */
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export type EventInput = {
+  title: string;
+  /** 'May 22, 2025' or a range 'October 14-18, 2024'. */
+  date: string;
+  /** '18:00 - 20:00', '19:30' or 'All day' (Amsterdam time). */
+  time: string;
+  location: string;
+  /** Root-relative URL of the event's image. */
+  image: string;
+  /** The event's rendered Markdown body, if it has one. */
+  descriptionHtml: string | null;
+};
+
+/** '2025-05-22T18:00' (Amsterdam wall clock) → '2025-05-22T18:00:00+02:00'. */
+export function amsterdamDateTime(wallClock: string): string {
+  const offsetMinutes = -new TZDate(amsterdamInstant(wallClock).getTime(), eventTimeZone).getTimezoneOffset();
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${wallClock}:00${sign}${hours}:${minutes}`;
+}
+
+/** Plain text of build-time Markdown HTML (tags dropped, the escapes markdown-it writes decoded). */
+export function htmlToText(html: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * One event. All-day events carry dates ('2024-10-14' to its last day '2024-10-18'),
+ * timed ones date-times with Amsterdam's offset. An event whose date text cannot be
+ * read gets no structured data (null) rather than a made-up date.
+ */
+export function eventJsonLd(event: EventInput) {
+  const days = parseEventDate(event.date);
+  if (!days) return null;
+  // The loader already warned about an unreadable time; it reads as all day here too.
+  const schedule = eventSchedule(event, { warn: () => {} });
+  const [startDate, endDate] = schedule.allDay
+    ? [formatDay(days.first), formatDay(days.last)]
+    : [amsterdamDateTime(schedule.start), amsterdamDateTime(schedule.end)];
+  const body = event.descriptionHtml ? htmlToText(event.descriptionHtml) : "";
+  return {
+    "@context": context,
+    "@type": "Event",
+    name: event.title,
+    startDate,
+    endDate,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: event.location, address: event.location },
+    image: absoluteUrl(event.image),
+    description: body || eventDetails(event.title, event.location),
+    organizer: organizationReference(),
+  };
+}
+
+export type EventJsonLd = NonNullable<ReturnType<typeof eventJsonLd>>;
+
+/** Every event with a readable date, in the given order. */
+export function eventsJsonLd(events: EventInput[]): EventJsonLd[] {
+  return events.map(eventJsonLd).filter((event): event is EventJsonLd => event !== null);
+}
