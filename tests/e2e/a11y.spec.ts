@@ -12,6 +12,8 @@ for (const viewport of [
 
     for (const path of [...paths, "/no-such-page"]) {
       test(`${path} has no violations`, async ({ page }) => {
+        // axe on a full page takes several seconds on a busy 2-core machine.
+        test.slow();
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page);
       });

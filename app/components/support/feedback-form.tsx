@@ -58,8 +58,16 @@ export function FeedbackForm({
     setNotice(feedbackSentNotice);
     reset();
   };
-  // A notice from an earlier submission would be misleading next to new errors.
-  const onInvalid = () => setNotice(null);
+  const onInvalid = () => {
+    // A notice from an earlier submission would be misleading next to new errors.
+    setNotice(null);
+    // react-hook-form focuses the first invalid field right after this; focusing does
+    // not scroll a field that is merely covered by the sticky header, so bring it into
+    // view explicitly (its scroll-margin keeps it clear of the header).
+    requestAnimationFrame(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.scrollIntoView({ block: "nearest" });
+    });
+  };
 
   return (
     <form
