@@ -20,7 +20,7 @@ function RegisterAction({ event }: { event: EventItem }) {
   }
   // Registration is closed for past events (and for upcoming ones without a form yet).
   return (
-    <Button size="sm" disabled>
+    <Button type="button" size="sm" disabled>
       Register
     </Button>
   );

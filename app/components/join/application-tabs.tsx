@@ -15,7 +15,7 @@ export function ApplicationTabs({ tabs, label }: { tabs: ApplicationTab[]; label
         ))}
       </TabsList>
       {tabs.map((tab) => (
-        <TabsContent key={tab.id} value={tab.id} className="rounded-card border border-line bg-card p-6 shadow-card">
+        <TabsContent key={tab.id} value={tab.id} className="border border-line bg-card p-6 shadow-card">
           <h3 className="text-2xl font-bold">{tab.title}</h3>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             {tab.sections.map((section) => (

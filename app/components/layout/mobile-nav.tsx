@@ -25,6 +25,7 @@ export function MobileNav() {
   return (
     <div className="md:hidden">
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         aria-expanded={open}
