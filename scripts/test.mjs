@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order — lint and format, types, unit tests, the build,
+ * `npm test`: every check, in order — lint and format, types, image variants, unit tests, the build,
  * then end-to-end tests on the built site. Prints each runner's summary and a final
  * 'N passed, N failed' line totalled over the runners; exits non-zero on any failure.
  */
@@ -15,6 +15,8 @@ const playwrightReport = path.join(reports, "playwright.json");
 const steps = [
   { name: "lint and format", command: "npx", args: ["biome", "check", "."] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
+  // Loaders read the image manifest, so the unit tests need it; the build reuses it.
+  { name: "image variants", command: "npm", args: ["run", "images"] },
   {
     name: "unit tests",
     command: "npx",
