@@ -120,11 +120,11 @@ export function TabsContent({ value, className, ...props }: React.ComponentProps
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content reachable by Tab
     <div
       role="tabpanel"
       id={panelId(tabs.idPrefix, value)}
       aria-labelledby={tabId(tabs.idPrefix, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content reachable by Tab
       tabIndex={0}
       data-state={active ? "active" : "inactive"}
       data-slot="tabs-content"
