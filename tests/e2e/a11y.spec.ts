@@ -1,25 +1,9 @@
-import { builtPagePaths } from "./routes";
+/**
+ * axe in the interactive states of the shared layout. Every page's resting state, at
+ * 1280 and 390 px, is checked by route-sweep.spec.ts; feature specs check their own
+ * dialogs, tabs, menus and form errors.
+ */
 import { expectNoAxeViolations, gotoHydrated, test } from "./utils";
-
-const paths = builtPagePaths();
-
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 390, height: 844 },
-]) {
-  test.describe(`axe at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const path of [...paths, "/no-such-page"]) {
-      test(`${path} has no violations`, async ({ page }) => {
-        // axe on a full page takes several seconds on a busy 2-core machine.
-        test.slow();
-        await gotoHydrated(page, path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
 
 test("the open Teams dropdown has no violations", async ({ page }) => {
   await gotoHydrated(page, "/");

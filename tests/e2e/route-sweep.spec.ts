@@ -1,0 +1,76 @@
+/**
+ * One visit per page checks what must hold on every page, so each page is loaded once:
+ * - axe-core (WCAG 2.2 AA + best practice) finds nothing at 1280 px and at 390 px;
+ * - no console error (the `test` fixture) and no console warning in normal use: the
+ *   page is read to the end (lazy images load) and left open past the support popup's
+ *   delay and the counters' run;
+ * - no request goes to another host (fonts, images and scripts are all local).
+ */
+import type { Page } from "@playwright/test";
+import { builtPagePaths } from "./routes";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+
+/** Records console warnings and requests to other origins (which are blocked). */
+async function watch(page: Page, origin: string) {
+  const warnings: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(`${message.text()} (${message.location().url})`);
+  });
+  await page.route(
+    (url) => !/^(?:data|blob):/.test(url.href) && url.origin !== origin,
+    (route) => {
+      foreign.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  return { warnings, foreign };
+}
+
+/** What a visitor does on any page: read to the end and stay past the popup's delay. */
+async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  // Past the support popup's 10 s delay and the counters' 2 s. The fake clock runs
+  // (axe itself needs timers), and this jumps it forward.
+  await page.clock.fastForward(11_000);
+  await page.waitForLoadState("networkidle");
+}
+
+for (const path of builtPagePaths()) {
+  test(`${path}: accessible at 1280 and 390 px, quiet console, no other hosts`, async ({ page, baseURL }) => {
+    // Two axe runs on a full page take several seconds on a busy 2-core machine.
+    test.slow();
+    const { warnings, foreign } = await watch(page, new URL(baseURL ?? "http://localhost").origin);
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, path);
+    await expectNoAxeViolations(page);
+    await readToTheEnd(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    expect(warnings, `console warnings on ${path}`).toEqual([]);
+    expect(foreign, `${path} requested other hosts`).toEqual([]);
+  });
+}
+
+test("an unknown path answers with an accessible not-found page and only the intentional warning", async ({
+  page,
+  baseURL,
+}) => {
+  const { warnings, foreign } = await watch(page, new URL(baseURL ?? "http://localhost").origin);
+  await page.clock.install();
+  await gotoHydrated(page, "/no-such-page");
+  await expectNoAxeViolations(page);
+  await readToTheEnd(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain("404: no page at /no-such-page");
+  expect(foreign).toEqual([]);
+});
