@@ -2,9 +2,13 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { sharedChunk } from "./scripts/shared-chunk";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rollupOptions: { output: { manualChunks: sharedChunk(path.resolve(import.meta.dirname, "app")) } },
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
 });

@@ -32,6 +32,9 @@ const attribute = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` — not `import("x")`. */
 const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
 
+/** A quoted script URL inside an inline module script: an import or a preload list entry. */
+const moduleUrl = /["']((?:\/|\.\.?\/)[^"']+\.js)["']/g;
+
 function localFile(clientDir, url, base) {
   if (/^(?:[a-z]+:)?\/\//i.test(url)) return null; // another origin: not ours to count
   const resolved = new URL(url, `http://local${base}`).pathname;
@@ -57,9 +60,11 @@ export function measurePage(clientDir, htmlFile) {
     if (rel === "modulepreload") scripts.add(localFile(clientDir, href, base));
     if (rel === "stylesheet") styles.add(localFile(clientDir, href, base));
   }
-  // Inline module scripts (React Router's hydration entry) import route modules too.
-  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, url] of body.matchAll(staticImport)) scripts.add(localFile(clientDir, url, base));
+  // The inline module script that hydrates the page names every module it loads (see
+  // defer-hydration.mjs): they load with the page, just after its content.
+  for (const [tag, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (!/type="module"/.test(tag)) continue;
+    for (const [, url] of body.matchAll(moduleUrl)) scripts.add(localFile(clientDir, url, base));
   }
   scripts.delete(null);
   styles.delete(null);

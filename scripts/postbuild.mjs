@@ -2,15 +2,17 @@
  * After `react-router build`: turns the prerendered output into a folder any static
  * host can serve.
  * 1. The prerendered /404 page becomes 404.html (hosts answer unknown paths with it).
- * 2. Each HTML page gets a <meta> Content-Security-Policy with the hashes of its own
+ * 2. Each page loads its JavaScript after the page itself (see defer-hydration.mjs).
+ * 3. Each HTML page gets a <meta> Content-Security-Policy with the hashes of its own
  *    inline scripts (see security-headers.mjs).
- * 3. Host configuration (_headers, nginx.conf) is written from the same header source.
- * 4. Text files are precompressed (.br, .gz) so the server sends them without work.
+ * 4. Host configuration (_headers, nginx.conf) is written from the same header source.
+ * 5. Text files are precompressed (.br, .gz) so the server sends them without work.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { deferHydration, deferredBootstrapStart } from "./defer-hydration.mjs";
 import { writeHostConfig } from "./host-config.mjs";
 import { pageCsp } from "./security-headers.mjs";
 
@@ -59,6 +61,11 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+function loadScriptsAfterContent(file) {
+  const html = fs.readFileSync(file, "utf8");
+  if (!html.includes(deferredBootstrapStart)) fs.writeFileSync(file, deferHydration(html, file));
+}
+
 function addContentSecurityPolicy(file) {
   const html = fs.readFileSync(file, "utf8");
   if (html.includes('http-equiv="Content-Security-Policy"')) return;
@@ -94,7 +101,10 @@ function precompress(file) {
 moveNotFoundPage();
 removeResourceDataFiles(walk(client));
 const files = walk(client);
-for (const file of files) if (file.endsWith(".html")) addContentSecurityPolicy(file);
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  loadScriptsAfterContent(file);
+  addContentSecurityPolicy(file);
+}
 writeHostConfig(client);
 for (const file of walk(client)) {
   if (compressible.has(path.extname(file)) && !file.includes(`${path.sep}_img${path.sep}`)) precompress(file);
