@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/shared/section-heading";
 import { FeedbackForm } from "~/components/support/feedback-form";
 import { GroupChats } from "~/components/support/group-chats";
 import { ResourceCards } from "~/components/support/resource-cards";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { contact } from "~/config/contact";
@@ -12,6 +12,7 @@ import { links } from "~/config/links";
 import { loadSupport } from "~/content/support.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/student-support";
 
 export function loader() {
@@ -30,12 +31,10 @@ export default function StudentSupportRoute({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHeader title="Student Support" lead={support.intro}>
-        <Button asChild className="mt-8">
-          <ExternalLink href={links.supportChat}>
-            <MessageCircle aria-hidden="true" />
-            Text us on WhatsApp
-          </ExternalLink>
-        </Button>
+        <ExternalLink href={links.supportChat} className={cn(buttonVariants(), "mt-8")}>
+          <MessageCircle aria-hidden="true" />
+          Text us on WhatsApp
+        </ExternalLink>
       </PageHeader>
 
       <Container className="space-y-20 py-16 sm:py-20">

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { joinLink, mainNavigation } from "~/config/navigation";
 import { cn } from "~/lib/utils";
 
@@ -95,11 +95,9 @@ export function MobileNav() {
             );
           })}
           <li className="pt-2">
-            <Button asChild className="w-full">
-              <Link to={joinLink.path} onClick={close}>
-                {joinLink.title}
-              </Link>
-            </Button>
+            <Link to={joinLink.path} onClick={close} className={cn(buttonVariants(), "w-full")}>
+              {joinLink.title}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { joinLink } from "~/config/navigation";
 import { site } from "~/config/site";
@@ -21,9 +21,9 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Button asChild size="sm">
-            <Link to={joinLink.path}>{joinLink.title}</Link>
-          </Button>
+          <Link to={joinLink.path} className={buttonVariants({ size: "sm" })}>
+            {joinLink.title}
+          </Link>
           <MobileNav />
         </div>
       </Container>

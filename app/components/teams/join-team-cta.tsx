@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
 /** 'Want to Join Our Team?': the way from a team page to Join Us and to the team's role. */
@@ -23,12 +23,10 @@ export function JoinTeamCta({ roleId, roleTitle }: { roleId: string; roleTitle: 
             role, then see how to apply.
           </p>
         </div>
-        <Button asChild variant="light" size="lg">
-          <Link to={href("/join")}>
-            Join Us Today
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to={href("/join")} className={buttonVariants({ variant: "light", size: "lg" })}>
+          Join Us Today
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </Container>
     </section>
   );

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -24,13 +23,9 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link) with button styling. */
-    asChild?: boolean;
-  };
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A <button>. Links styled as buttons take `buttonVariants()` as their className instead. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
