@@ -26,6 +26,17 @@ describe("formatCounter", () => {
   test("groups thousands for counts", () => {
     expect(formatCounter(4500, { countDown: false })).toBe("4,500");
     expect(formatCounter(60, { countDown: false })).toBe("60");
+    expect(formatCounter(0, { countDown: false })).toBe("0");
+    expect(formatCounter(999, { countDown: false })).toBe("999");
+    expect(formatCounter(1000, { countDown: false })).toBe("1,000");
+    expect(formatCounter(1234567, { countDown: false })).toBe("1,234,567");
+  });
+
+  test("groups exactly as the English number format does, for every value a counter passes", () => {
+    const english = new Intl.NumberFormat("en");
+    for (let value = 0; value <= 120_000; value += 7) {
+      expect(formatCounter(value, { countDown: false })).toBe(english.format(value));
+    }
   });
 
   test("writes years without a separator", () => {

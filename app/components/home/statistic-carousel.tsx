@@ -1,13 +1,25 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
+import { createContext, type ReactNode, use, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { carouselRepeats } from "~/config/timing";
 import type { HomeData } from "~/content/pages.server";
 import { useCounterStep } from "~/hooks/use-counter-step";
-import { counterValue, formatCounter } from "~/lib/counter";
+import { counterSteps, counterValue, formatCounter } from "~/lib/counter";
 import { cn } from "~/lib/utils";
 
 type Statistic = HomeData["statistics"][number];
+
+/** The counters' shared step, read only by the numbers themselves. */
+const CounterStep = createContext(counterSteps);
+
+/**
+ * Owns the counter clock. The cards are passed in as children, so a tick re-renders
+ * only the numbers that read the step, not the cards and their pictures.
+ */
+function CounterClock({ children }: { children: ReactNode }) {
+  const step = useCounterStep();
+  return <CounterStep value={step}>{children}</CounterStep>;
+}
 
 /**
  * A continuously scrolling strip of the statistic cards, repeated so the loop is
@@ -15,9 +27,10 @@ type Statistic = HomeData["statistics"][number];
  * decorative. A button pauses the motion (WCAG 2.2.2); reduced motion stops it.
  */
 export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
-  const step = useCounterStep();
   const [paused, setPaused] = useState(false);
-  const copies = Array.from({ length: carouselRepeats }, (_, copy) => copy);
+  // The copies scroll into view long after the count has finished: they show the final
+  // figures from the start, so a tick re-renders and repaints five numbers, not twenty.
+  const copies = Array.from({ length: carouselRepeats - 1 }, (_, copy) => copy + 1);
 
   return (
     <section aria-labelledby="statistics-title" className="relative">
@@ -31,15 +44,16 @@ export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
             paused && "[animation-play-state:paused]",
           )}
         >
+          <CounterClock>
+            {statistics.map((card, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the cards have no identity beyond their position
+              <StatisticCard key={index} card={card} />
+            ))}
+          </CounterClock>
           {copies.flatMap((copy) =>
             statistics.map((card, index) => (
-              <StatisticCard
-                // biome-ignore lint/suspicious/noArrayIndexKey: copies of the same cards are distinguished only by position
-                key={`${copy}-${index}`}
-                card={card}
-                step={step}
-                decorative={copy > 0}
-              />
+              // biome-ignore lint/suspicious/noArrayIndexKey: copies of the same cards are distinguished only by position
+              <StatisticCard key={`${copy}-${index}`} card={card} decorative />
             )),
           )}
         </ul>
@@ -57,13 +71,13 @@ export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
   );
 }
 
-function StatisticCard({ card, step, decorative }: { card: Statistic; step: number; decorative: boolean }) {
+/** A fixed-size card: strict containment keeps a changing number from re-laying out the strip. */
+function StatisticCard({ card, decorative = false }: { card: Statistic; decorative?: boolean }) {
   const finalText = `${formatCounter(card.number, card)}${card.suffix}`;
-  const shown = `${formatCounter(counterValue(card, step), card)}${card.suffix}`;
   return (
     <li
       aria-hidden={decorative || undefined}
-      className="relative h-44 w-64 shrink-0 overflow-hidden rounded-card bg-night shadow-card sm:h-48 sm:w-72"
+      className="relative h-44 w-64 shrink-0 overflow-hidden rounded-card bg-night shadow-card [contain:strict] sm:h-48 sm:w-72"
     >
       <Picture
         image={card.image}
@@ -75,12 +89,20 @@ function StatisticCard({ card, step, decorative }: { card: Statistic; step: numb
       <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night via-night/60 to-transparent" />
       <div className="relative flex h-full flex-col justify-end p-5 text-white">
         {card.countDown ? <span className="text-sm font-semibold tracking-wide uppercase">{card.label}</span> : null}
-        <span className="text-5xl font-extrabold tabular-nums" aria-hidden="true" data-testid="statistic-value">
-          {shown}
-        </span>
+        <StatisticNumber card={card} />
         {card.countDown ? null : <span className="text-base font-semibold">{card.label}</span>}
         <span className="sr-only">{card.countDown ? `${card.label} ${finalText}` : `${finalText} ${card.label}`}</span>
       </div>
     </li>
+  );
+}
+
+/** The animated figure; the full figure is in the card's screen-reader text. */
+function StatisticNumber({ card }: { card: Statistic }) {
+  const step = use(CounterStep);
+  return (
+    <span className="text-5xl font-extrabold tabular-nums" aria-hidden="true" data-testid="statistic-value">
+      {`${formatCounter(counterValue(card, step), card)}${card.suffix}`}
+    </span>
   );
 }
