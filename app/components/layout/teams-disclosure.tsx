@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import type { NavItem, NavLink as NavLinkItem } from "~/config/navigation";
 import { cn } from "~/lib/utils";
@@ -40,9 +41,10 @@ export function TeamsDisclosure({ item }: { item: NavItem & { subItems: readonly
       buttonRef.current?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (!open) setOpen(true);
-      // Wait for the list to render before moving focus into it.
-      requestAnimationFrame(() => focusLink(event.key === "ArrowDown" ? 1 : -1));
+      // Render the list open at once, so each key press moves focus exactly once even
+      // when presses come faster than frames.
+      if (!open) flushSync(() => setOpen(true));
+      focusLink(event.key === "ArrowDown" ? 1 : -1);
     }
   }
 
