@@ -1,5 +1,6 @@
 /**
  * One visit per page checks what must hold on every page, so each page is loaded once:
+ * - its head carries the search and social metadata (page-head.ts);
  * - axe-core (WCAG 2.2 AA + best practice) finds nothing at 1280 px and at 390 px;
  * - no console error (the `test` fixture) and no console warning in normal use: the
  *   page is read to the end (lazy images load) and left open past the support popup's
@@ -7,6 +8,7 @@
  * - no request goes to another host (fonts, images and scripts are all local).
  */
 import type { Page } from "@playwright/test";
+import { expectSearchAndSocialHead } from "./page-head";
 import { builtPagePaths } from "./routes";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
@@ -42,13 +44,17 @@ async function readToTheEnd(page: Page) {
 }
 
 for (const path of builtPagePaths()) {
-  test(`${path}: accessible at 1280 and 390 px, quiet console, no other hosts`, async ({ page, baseURL }) => {
+  test(`${path}: search and social head, accessible at 1280 and 390 px, quiet console, no other hosts`, async ({
+    page,
+    baseURL,
+  }) => {
     // Two axe runs on a full page take several seconds on a busy 2-core machine.
     test.slow();
     const { warnings, foreign } = await watch(page, new URL(baseURL ?? "http://localhost").origin);
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, path);
+    await expectSearchAndSocialHead(page, path);
     await expectNoAxeViolations(page);
     await readToTheEnd(page);
     await page.setViewportSize({ width: 390, height: 844 });

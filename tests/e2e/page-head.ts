@@ -1,0 +1,29 @@
+/**
+ * What every page's head must carry for search engines and social cards: a title ending
+ * in the site name, a description, the theme colour, a canonical URL on the production
+ * origin, Open Graph and Twitter cards with absolute images, and lang="en". Checked in
+ * the route sweep's one visit per page, after hydration (so React has not dropped any).
+ */
+import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { expect } from "./utils";
+
+export const canonicalOf = (path: string) => new URL(path, site.url).toString();
+
+export const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
+
+export async function expectSearchAndSocialHead(page: Page, path: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle(new RegExp(`${site.name}$`));
+  await expect(head(page, 'meta[name="description"]')).toHaveAttribute("content", /\S{2,}/);
+  await expect(head(page, 'meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
+  await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(path));
+  await expect(head(page, 'meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(path));
+  await expect(head(page, 'meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+  for (const image of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+    const url = await head(page, image).getAttribute("content");
+    expect(url, image).toMatch(/^https:\/\//);
+    expect(new URL(url ?? "").origin, image).toBe(new URL(site.url).origin);
+  }
+  await expect(head(page, 'meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+}
