@@ -1,6 +1,7 @@
 /**
  * First-load budgets, checked on the build output alone (no browser): for every
- * prerendered page, the gzip -9 size of the JavaScript it loads up front and of its CSS.
+ * prerendered page, the gzip -9 size of the JavaScript it loads up front and of its CSS,
+ * and which image (one at most) loads with high priority for the largest paint.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -30,5 +31,35 @@ for (const { route, file } of pages) {
       );
     }
     expect(problems, `${route}: ${problems.join("; ")}`).toEqual([]);
+  });
+}
+
+/** `<img>` tags of a prerendered page's <main>, in document order. */
+function mainImages(html: string): string[] {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+}
+
+const highPriority = (tag: string) => /\bfetchpriority="high"/i.test(tag);
+
+for (const { route, file } of pages) {
+  test(`${route} gives high priority to one image at most, loaded eagerly`, () => {
+    const html = fs.readFileSync(file, "utf8");
+    const urgent = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).filter(highPriority);
+    expect(urgent.length, `${route}: images with fetchpriority="high"`).toBeLessThanOrEqual(1);
+    for (const tag of urgent) expect(tag, `${route}: a high-priority image loads lazily`).not.toMatch(/loading="lazy"/i);
+  });
+}
+
+// On the list pages the first card's picture is the largest thing on a phone's first screen.
+for (const route of ["/blog", "/board", "/photos", "/events"]) {
+  test(`${route}: the first card's image is the one with high priority`, () => {
+    const page = pages.find((candidate) => candidate.route === route);
+    expect(page, `${route} is prerendered`).toBeDefined();
+    const images = mainImages(fs.readFileSync(page?.file ?? "", "utf8"));
+    const first = images.findIndex(highPriority);
+    expect(first, `${route}: no image with fetchpriority="high" in <main>`).toBeGreaterThanOrEqual(0);
+    // Only the page header may come before it, and it has no image on these pages.
+    expect(first, `${route}: the high-priority image is not the first in <main>`).toBe(0);
   });
 }

@@ -9,7 +9,8 @@ import { ArticleTag } from "./article-tag";
  * (stretched over the card), so there is one link per card for keyboard and screen
  * reader users instead of three.
  */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** `priority`: the card whose image is the page's largest when it loads (see Picture). */
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:shadow-raised">
       <Picture
@@ -17,6 +18,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         alt=""
         sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         position={article.imagePosition}
+        priority={priority}
         className="block aspect-[16/9] overflow-hidden bg-sand"
         imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
       />

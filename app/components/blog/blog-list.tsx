@@ -23,9 +23,9 @@ export function BlogList({ articles }: { articles: ArticleSummary[] }) {
       </p>
       {shown.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
+          {shown.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={tag === defaultBlogTagFilter && index === 0} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,16 @@ import { cn } from "~/lib/utils";
 import { MemberLinks } from "./member-links";
 
 /** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
-export function BoardMemberCard({ member, portrait }: { member: BoardMember; portrait: ImageAsset }) {
+export function BoardMemberCard({
+  member,
+  portrait,
+  priority = false,
+}: {
+  member: BoardMember;
+  portrait: ImageAsset;
+  /** The portrait is the page's largest image when it loads (see Picture). */
+  priority?: boolean;
+}) {
   const [bioOpen, setBioOpen] = useState(false);
   const bioId = useId();
   return (
@@ -17,6 +26,7 @@ export function BoardMemberCard({ member, portrait }: { member: BoardMember; por
         <Picture
           image={portrait}
           alt=""
+          priority={priority}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
           position={member.imagePosition}
           transform={member.imageTransform}

@@ -38,13 +38,17 @@ export function BoardOverview({
             <BoardYearSelect years={board.years} value={year} onChange={setYear} />
           </div>
           <ul aria-labelledby="board-year-title" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {members.map((member) => {
+            {members.map((member, index) => {
               const portrait = board.portraits[member.portrait];
               if (!portrait) return null;
               return (
                 // Keyed by year too, so switching years starts every bio closed.
                 <li key={`${year}-${member.name}`}>
-                  <BoardMemberCard member={member} portrait={portrait} />
+                  <BoardMemberCard
+                    member={member}
+                    portrait={portrait}
+                    priority={year === board.defaultYear && index === 0}
+                  />
                 </li>
               );
             })}

@@ -35,7 +35,7 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
     <>
       <FilterButtons label="Show photos from" options={options} value={year} onChange={setYear} />
       <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <li key={photo.id}>
             <button
               type="button"
@@ -55,6 +55,7 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
                 image={photo.image}
                 alt={photo.alt}
                 sizes="(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw"
+                priority={year === allYears && index === 0}
                 className="block aspect-3/2"
                 imgClassName="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
