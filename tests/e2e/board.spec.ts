@@ -63,8 +63,16 @@ test("the year select works with the keyboard alone", async ({ page }) => {
   await select.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
+  // As a visitor does: arrow down until the wanted year is highlighted, then choose it.
+  const wanted = page.getByRole("option", { name: "2023-2024" });
+  for (
+    let press = 0;
+    press < 6 && !(await wanted.evaluate((option) => option === document.activeElement));
+    press += 1
+  ) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(wanted).toBeFocused();
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("listbox")).toBeHidden();
@@ -75,6 +83,7 @@ test("the year select works with the keyboard alone", async ({ page }) => {
   // Opens again (now the loaded select), and Escape closes without changing the year.
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("listbox")).toBeVisible();
+  await expect(page.getByRole("option", { name: "2023-2024" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("listbox")).toBeHidden();
