@@ -47,7 +47,8 @@ for (const { route, file } of pages) {
     const html = fs.readFileSync(file, "utf8");
     const urgent = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).filter(highPriority);
     expect(urgent.length, `${route}: images with fetchpriority="high"`).toBeLessThanOrEqual(1);
-    for (const tag of urgent) expect(tag, `${route}: a high-priority image loads lazily`).not.toMatch(/loading="lazy"/i);
+    for (const tag of urgent)
+      expect(tag, `${route}: a high-priority image loads lazily`).not.toMatch(/loading="lazy"/i);
   });
 }
 
