@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { counterTickMs } from "~/config/timing";
 import { counterSteps } from "~/lib/counter";
 import { prefersReducedMotion } from "./use-prefers-reduced-motion";
@@ -6,20 +6,31 @@ import { prefersReducedMotion } from "./use-prefers-reduced-motion";
 /**
  * One clock for all statistic counters. The prerendered HTML shows the final step
  * (readable without JavaScript); after hydration the count restarts from step 0 and
- * advances every tick, unless the visitor prefers reduced motion.
+ * advances every tick, unless the visitor prefers reduced motion. `onFinished` runs once
+ * the final step is shown (at once with reduced motion).
  */
-export function useCounterStep(): number {
+export function useCounterStep(onFinished: () => void): number {
   const [step, setStep] = useState(counterSteps);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion()) {
+      finished.current();
+      return;
+    }
     setStep(0);
     const timer = window.setInterval(() => {
-      setStep((current) => {
-        if (current + 1 >= counterSteps) window.clearInterval(timer);
-        return Math.min(current + 1, counterSteps);
-      });
+      setStep((current) => Math.min(current + 1, counterSteps));
     }, counterTickMs);
-    return () => window.clearInterval(timer);
+    const stop = window.setTimeout(() => {
+      window.clearInterval(timer);
+      setStep(counterSteps);
+      finished.current();
+    }, counterTickMs * counterSteps);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(stop);
+    };
   }, []);
   return step;
 }

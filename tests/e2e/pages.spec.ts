@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, pauseClock, test } from "./utils";
 
 test("Home shows the hero, Who We Are, What We Do tiles and Subscribe", async ({ page }) => {
@@ -26,10 +27,15 @@ test("Home shows the hero, Who We Are, What We Do tiles and Subscribe", async ({
   await expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
 });
 
+const statisticStrip = (page: Page) =>
+  page.locator("[data-testid=statistic-value]").first().locator("xpath=ancestor::ul[1]");
+
 test("Home counters count up over 2 s to 4,500+ and the 'Since' card counts down to 1985", async ({ page }) => {
   await pauseClock(page);
   await gotoHydrated(page, "/");
   const values = page.locator("li:not([aria-hidden]) [data-testid=statistic-value]");
+  // The strip stands still while the numbers count, and scrolls once they are done.
+  await expect(statisticStrip(page)).toHaveCSS("animation-name", "none");
   await expect(values).toHaveCount(5);
   await expect(values.first()).toHaveText("0+");
   await expect(values.last()).toHaveText("2025");
@@ -39,6 +45,7 @@ test("Home counters count up over 2 s to 4,500+ and the 'Since' card counts down
   await expect(values.first()).not.toHaveText("4,500+");
   await page.clock.runFor(1_050);
   await expect(values).toHaveText(["4,500+", "60+", "80+", "2,000+", "1985"]);
+  await expect(statisticStrip(page)).toHaveCSS("animation-name", "marquee");
   // The carousel repeats the five cards four times; only the first set is exposed.
   await expect(page.locator("[data-testid=statistic-value]")).toHaveCount(20);
 });
@@ -51,8 +58,17 @@ test.describe("with reduced motion", () => {
     await gotoHydrated(page, "/");
     const values = page.locator("li:not([aria-hidden]) [data-testid=statistic-value]");
     await expect(values).toHaveText(["4,500+", "60+", "80+", "2,000+", "1985"]);
-    const strip = page.locator("[data-testid=statistic-value]").first().locator("xpath=ancestor::ul[1]");
-    await expect(strip).toHaveCSS("animation-name", "none");
+    await expect(statisticStrip(page)).toHaveCSS("animation-name", "none");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the statistic strip scrolls from the start, showing the final figures", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("li:not([aria-hidden]) [data-testid=statistic-value]").first()).toHaveText("4,500+");
+    await expect(statisticStrip(page)).toHaveCSS("animation-name", "marquee");
   });
 });
 

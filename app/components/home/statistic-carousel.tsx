@@ -16,8 +16,8 @@ const CounterStep = createContext(counterSteps);
  * Owns the counter clock. The cards are passed in as children, so a tick re-renders
  * only the numbers that read the step, not the cards and their pictures.
  */
-function CounterClock({ children }: { children: ReactNode }) {
-  const step = useCounterStep();
+function CounterClock({ onFinished, children }: { onFinished: () => void; children: ReactNode }) {
+  const step = useCounterStep(onFinished);
   return <CounterStep value={step}>{children}</CounterStep>;
 }
 
@@ -25,9 +25,15 @@ function CounterClock({ children }: { children: ReactNode }) {
  * A continuously scrolling strip of the statistic cards, repeated so the loop is
  * seamless. Only the first set is exposed to assistive technology; the copies are
  * decorative. A button pauses the motion (WCAG 2.2.2); reduced motion stops it.
+ *
+ * The strip stands still while the numbers count and starts scrolling when they are done:
+ * a moving number is hard to read, and a strip animating from the first paint keeps the
+ * compositor busy every frame while the page is still loading its JavaScript. Without
+ * JavaScript nothing counts, so the strip scrolls from the start.
  */
 export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
   const [paused, setPaused] = useState(false);
+  const [counted, setCounted] = useState(false);
   // The copies scroll into view long after the count has finished: they show the final
   // figures from the start, so a tick re-renders and repaints five numbers, not twenty.
   const copies = Array.from({ length: carouselRepeats - 1 }, (_, copy) => copy + 1);
@@ -40,11 +46,12 @@ export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
       <div className="group overflow-hidden py-2 [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)]">
         <ul
           className={cn(
-            "flex w-max gap-4 motion-safe:animate-marquee group-hover:[animation-play-state:paused]",
+            "flex w-max gap-4 group-hover:[animation-play-state:paused] motion-safe:[@media(scripting:none)]:animate-marquee",
+            counted && "motion-safe:animate-marquee",
             paused && "[animation-play-state:paused]",
           )}
         >
-          <CounterClock>
+          <CounterClock onFinished={() => setCounted(true)}>
             {statistics.map((card, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the cards have no identity beyond their position
               <StatisticCard key={index} card={card} />
