@@ -16,6 +16,8 @@ const mainId = "main";
 // PNG icons, rendered from public/favicon.svg by scripts/icons.mjs. The SVG itself is not
 // linked: Chrome loads an SVG favicon after the page as a small document of its own,
 // which cost every page 50 ms of main thread on a phone for no visible gain at 32 px.
+// For the same reason the web manifest lists PNG icons only: Chrome fetches a manifest
+// icon on every page load.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
