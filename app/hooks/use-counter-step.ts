@@ -18,19 +18,16 @@ export function useCounterStep(onFinished: () => void): number {
       finished.current();
       return;
     }
-    setStep(0);
+    let shown = 0;
+    setStep(shown);
     const timer = window.setInterval(() => {
-      setStep((current) => Math.min(current + 1, counterSteps));
-    }, counterTickMs);
-    const stop = window.setTimeout(() => {
+      shown += 1;
+      setStep(shown);
+      if (shown < counterSteps) return;
       window.clearInterval(timer);
-      setStep(counterSteps);
       finished.current();
-    }, counterTickMs * counterSteps);
-    return () => {
-      window.clearInterval(timer);
-      window.clearTimeout(stop);
-    };
+    }, counterTickMs);
+    return () => window.clearInterval(timer);
   }, []);
   return step;
 }

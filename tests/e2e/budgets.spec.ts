@@ -34,18 +34,18 @@ for (const { route, file } of pages) {
   });
 }
 
+/** The `<img>` tags of an HTML text, in document order. */
+const imageTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+
 /** `<img>` tags of a prerendered page's <main>, in document order. */
-function mainImages(html: string): string[] {
-  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  return [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
-}
+const mainImages = (html: string) => imageTags(/<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "");
 
 const highPriority = (tag: string) => /\bfetchpriority="high"/i.test(tag);
 
 for (const { route, file } of pages) {
   test(`${route} gives high priority to one image at most, loaded eagerly`, () => {
     const html = fs.readFileSync(file, "utf8");
-    const urgent = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).filter(highPriority);
+    const urgent = imageTags(html).filter(highPriority);
     expect(urgent.length, `${route}: images with fetchpriority="high"`).toBeLessThanOrEqual(1);
     for (const tag of urgent)
       expect(tag, `${route}: a high-priority image loads lazily`).not.toMatch(/loading="lazy"/i);

@@ -7,9 +7,9 @@ import { ArticleTag } from "./article-tag";
 /**
  * A card on the blog list. The whole card is clickable through the title link
  * (stretched over the card), so there is one link per card for keyboard and screen
- * reader users instead of three.
+ * reader users instead of three. `priority` marks the card whose image is the page's
+ * largest when it loads (see Picture).
  */
-/** `priority`: the card whose image is the page's largest when it loads (see Picture). */
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:shadow-raised">
