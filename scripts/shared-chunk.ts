@@ -11,15 +11,13 @@ const frameworkChunks: [RegExp, string][] = [
   [/\/node_modules\/(react-dom|scheduler)\//, "react-dom"],
   [/\/node_modules\/react\//, "react"],
 ];
-const lucideIcon =
-  /\/node_modules\/lucide-react\/dist\/esm\/(icons\/|createLucideIcon|Icon|defaultAttributes|shared\/)/;
 
 /**
  * Rollup `manualChunks` for the client build. By default every component, config file and
  * icon that two routes share becomes its own tiny chunk: a page loaded twenty-odd modules,
  * each a request and a compile task. Here the app code that the root route or at least two
- * page routes import statically goes into one `shared` chunk (loaded by every page), with
- * the icons. Code that only one route uses stays in that route's chunk, and code loaded on
+ * page routes import statically goes into one `shared` chunk (loaded by every page); the icon
+ * shapes it imports come along. Code that only one route uses stays in that route's chunk, and code loaded on
  * demand (dialogs, the calendar file builder, the download) stays out of both.
  */
 export function sharedChunk(appDir: string): GetManualChunk {
@@ -54,7 +52,6 @@ export function sharedChunk(appDir: string): GetManualChunk {
 
   return (id, meta) => {
     for (const [pattern, name] of frameworkChunks) if (pattern.test(id)) return name;
-    if (lucideIcon.test(id)) return "shared";
     shared ??= collect(meta);
     return shared.has(id) ? "shared" : undefined;
   };

@@ -1,10 +1,10 @@
-import { CalendarDays } from "lucide-react";
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { CalendarDays } from "~/components/ui/icons";
 import { eventYears, loadEvents } from "~/content/events.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { pageMeta } from "~/lib/seo";

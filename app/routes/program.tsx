@@ -1,7 +1,7 @@
-import { ArrowUpRight } from "lucide-react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ArrowUpRight } from "~/components/ui/icons";
 import { loadProgram } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/program";

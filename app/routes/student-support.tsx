@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide-react";
 import { PageHeader } from "~/components/layout/page-header";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { FeedbackForm } from "~/components/support/feedback-form";
@@ -7,6 +6,7 @@ import { ResourceCards } from "~/components/support/resource-cards";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { MessageCircle } from "~/components/ui/icons";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { loadSupport } from "~/content/support.server";

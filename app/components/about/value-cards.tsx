@@ -1,11 +1,11 @@
-import { Eye, Handshake, Lightbulb, type LucideIcon, ShieldCheck, Target, Users } from "lucide-react";
 import { IconCardGrid } from "~/components/shared/icon-card-grid";
+import { Eye, Handshake, type Icon, Lightbulb, ShieldCheck, Target, Users } from "~/components/ui/icons";
 import type { AboutData } from "~/content/pages.server";
 
 type Value = AboutData["values"]["items"][number];
 
 // Icons by value title; a value added in content without an icon gets the default.
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, Icon> = {
   Transparency: Eye,
   Inclusivity: Users,
   Excellence: Target,

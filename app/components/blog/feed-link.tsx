@@ -1,5 +1,5 @@
-import { Rss } from "lucide-react";
 import { href } from "react-router";
+import { Rss } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 /** Where feed readers subscribe; also announced in the page head (see blogFeedLink). */

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
+import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/content/blog.server";
 

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { BoardMemberCard as BoardMember } from "~/content/board.server";
 import type { ImageAsset } from "~/content/images.server";
@@ -56,10 +56,7 @@ export function BoardMemberCard({
             >
               {bioOpen ? "Hide bio" : "Show bio"}
               <span className="sr-only"> of {member.name}</span>
-              <ChevronDownIcon
-                aria-hidden="true"
-                className={cn("size-4 transition-transform", bioOpen && "rotate-180")}
-              />
+              <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", bioOpen && "rotate-180")} />
             </button>
             <p id={bioId} hidden={!bioOpen} className="mt-2 text-ink-muted">
               {member.bio}

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
 import { lazy, Suspense, useId, useState } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import { selectTriggerClassName } from "~/components/ui/select-styles";
 
 // Radix Select (with its positioning and focus code) weighs about 30 KB gzip, more
@@ -74,7 +74,7 @@ function PlaceholderTrigger({ id, value, onActivate }: { id: string; value: stri
       onKeyDown={handleKeyDown}
     >
       <span>{value}</span>
-      <ChevronDownIcon aria-hidden="true" className="size-4 text-ink-muted" />
+      <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
-import { MailIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Mail } from "~/components/ui/icons";
 import { LinkedInIcon } from "~/components/ui/social-icons";
 import type { BoardMemberCard } from "~/content/board.server";
 
@@ -13,7 +13,7 @@ export function MemberLinks({ member }: { member: Pick<BoardMemberCard, "name" |
     <div className="flex gap-2">
       {member.mailto ? (
         <a href={member.mailto} className={iconLinkClass}>
-          <MailIcon aria-hidden="true" />
+          <Mail aria-hidden="true" />
           <span className="sr-only">Email {member.name}</span>
         </a>
       ) : null}

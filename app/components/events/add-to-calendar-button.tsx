@@ -1,6 +1,6 @@
-import { CalendarPlus } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { CalendarPlus } from "~/components/ui/icons";
 import { isAppleDevice } from "~/lib/calendar/apple-device";
 import { cn } from "~/lib/utils";
 

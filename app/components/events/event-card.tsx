@@ -1,6 +1,6 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/events.server";
 import { AddToCalendarButton } from "./add-to-calendar-button";

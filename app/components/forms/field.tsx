@@ -1,6 +1,6 @@
-import { CircleAlert } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
+import { CircleAlert } from "~/components/ui/icons";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 

@@ -1,6 +1,6 @@
-import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Download, LoaderCircle } from "~/components/ui/icons";
 import type { GalleryPhoto } from "~/content/gallery.server";
 import { downloadFile, photoFileName } from "~/lib/download";
 
@@ -26,7 +26,7 @@ export function DownloadPhotoButton({ photo }: { photo: GalleryPhoto }) {
 
   return (
     <Button type="button" onClick={download} aria-disabled={busy || undefined} className="aria-disabled:opacity-70">
-      {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <DownloadIcon aria-hidden="true" />}
+      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
       {busy ? "Downloading..." : "Download"}
     </Button>
   );

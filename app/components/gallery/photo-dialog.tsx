@@ -1,4 +1,3 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryPhoto } from "~/content/gallery.server";
 import { DownloadPhotoButton } from "./download-photo-button";
@@ -73,11 +73,11 @@ export function PhotoDialog({
           {several ? (
             <div className="flex gap-2">
               <Button type="button" variant="outline" size="icon" onClick={() => step(-1)}>
-                <ChevronLeftIcon aria-hidden="true" />
+                <ChevronLeft aria-hidden="true" />
                 <span className="sr-only">Previous photo</span>
               </Button>
               <Button type="button" variant="outline" size="icon" onClick={() => step(1)}>
-                <ChevronRightIcon aria-hidden="true" />
+                <ChevronRight aria-hidden="true" />
                 <span className="sr-only">Next photo</span>
               </Button>
             </div>

@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { createContext, type ReactNode, use, useState } from "react";
+import { Pause, Play } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { carouselRepeats } from "~/config/timing";
 import type { HomeData } from "~/content/pages.server";

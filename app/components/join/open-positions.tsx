@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarRange, Clock, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ArrowRight, CalendarRange, Clock, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import type { OpenPosition } from "~/content/join.server";
 

@@ -1,5 +1,5 @@
-import { CalendarRange, Clock, Users } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { CalendarRange, Clock, Users } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import type { Role } from "~/content/join.server";
 

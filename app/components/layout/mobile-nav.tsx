@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { joinLink, mainNavigation } from "~/config/navigation";
 import { cn } from "~/lib/utils";
 

@@ -1,7 +1,7 @@
-import { Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Mail, MessageCircle } from "~/components/ui/icons";
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from "~/components/ui/social-icons";
 import { contact } from "~/config/contact";
 import { links, whatsAppChatUrl } from "~/config/links";

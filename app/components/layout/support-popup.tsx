@@ -1,6 +1,6 @@
-import { MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { MessageCircle, X } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import { supportPopupDelayMs, supportPopupFadeOutMs } from "~/config/timing";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
+import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink as NavLinkItem } from "~/config/navigation";
 import { cn } from "~/lib/utils";
 

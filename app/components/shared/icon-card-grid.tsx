@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
-export type IconCard = { title: string; description: string; icon: LucideIcon };
+export type IconCard = { title: string; description: string; icon: Icon };
 
 /**
  * A grid of cards, each an icon in a soft-brand square, an h3 title and a description

@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Mail } from "~/components/ui/icons";
 import { links } from "~/config/links";
 
 /** The newsletter band used on Home and the blog: Subscribe opens the external form in a new tab. */

@@ -1,8 +1,8 @@
-import { ChevronDown, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { ChevronDown, Send } from "~/components/ui/icons";
 import { controlClassName, Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { Toast, type ToastMessage } from "~/components/ui/toast";

@@ -1,7 +1,7 @@
-import { MessageCircle } from "lucide-react";
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { MessageCircle } from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { cn } from "~/lib/utils";

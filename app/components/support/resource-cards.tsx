@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/components/ui/external-link";
 import {
   ArrowUpRight,
   BookOpen,
@@ -5,12 +6,11 @@ import {
   Building2,
   Globe,
   GraduationCap,
-  type LucideIcon,
+  type Icon,
   Plane,
   Scale,
   Users,
-} from "lucide-react";
-import { ExternalLink } from "~/components/ui/external-link";
+} from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
 
 type SupportResource = SupportContent["resources"][number];
@@ -25,7 +25,7 @@ const resourceIcons = {
   scale: Scale,
   "graduation-cap": GraduationCap,
   building: Building2,
-} satisfies Record<SupportResource["icon"], LucideIcon>;
+} satisfies Record<SupportResource["icon"], Icon>;
 
 /** The grid of support offices, each with a link to its own site. */
 export function ResourceCards({ resources }: { resources: readonly SupportResource[] }) {

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowRight } from "~/components/ui/icons";
 
 /** 'Want to Join Our Team?': the way from a team page to Join Us and to the team's role. */
 export function JoinTeamCta({ roleId, roleTitle }: { roleId: string; roleTitle: string }) {

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 /** 'Key Responsibilities' of a team or a role: one checked line per responsibility. */
 export function ResponsibilityList({ items }: { items: readonly string[] }) {

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamSummary } from "~/content/teams.server";
 

@@ -1,5 +1,5 @@
-import { CalendarRange, Clock } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { CalendarRange, Clock } from "~/components/ui/icons";
 import { links } from "~/config/links";
 
 /**

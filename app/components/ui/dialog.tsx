@@ -1,6 +1,6 @@
-import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 /**
@@ -38,7 +38,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-pill text-ink-muted transition-colors hover:bg-sand hover:text-ink">
-          <XIcon aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,6 +1,6 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
+import { Check, ChevronDown, ChevronUp } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { selectTriggerClassName } from "./select-styles";
 
@@ -26,7 +26,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
     <SelectPrimitive.Trigger className={cn(selectTriggerClassName, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon aria-hidden="true" className="size-4 text-ink-muted" />
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -50,11 +50,11 @@ export function SelectContent({
         {...props}
       >
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-ink-muted">
-          <ChevronUpIcon aria-hidden="true" className="size-4" />
+          <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-ink-muted">
-          <ChevronDownIcon aria-hidden="true" className="size-4" />
+          <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
@@ -72,7 +72,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute right-3 inline-flex items-center">
-        <CheckIcon aria-hidden="true" className="size-4" />
+        <Check aria-hidden="true" className="size-4" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );

@@ -1,5 +1,5 @@
-import { CircleCheck, X } from "lucide-react";
 import type * as React from "react";
+import { CircleCheck, X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export type ToastMessage = { title: string; description?: string };

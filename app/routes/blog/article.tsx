@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { data, href, Link } from "react-router";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleTag } from "~/components/blog/article-tag";
 import { blogFeedLink } from "~/components/blog/feed-link";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";

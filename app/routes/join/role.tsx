@@ -1,4 +1,3 @@
-import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { href, Link, replace } from "react-router";
 import { RoleDetails } from "~/components/join/role-details";
 import { PageHeader } from "~/components/layout/page-header";
@@ -8,6 +7,7 @@ import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import { findRole } from "~/content/join.server";
 import { isRoleId } from "~/lib/roles";
