@@ -10,6 +10,7 @@ export default [
   route("join", "routes/join/index.tsx"),
   route("join/role/:roleId", "routes/join/role.tsx"),
   route("board", "routes/board.tsx"),
+  route("board/:year/members.json", "routes/board-year.ts"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),

@@ -36,10 +36,10 @@ function moveNotFoundPage() {
   fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
 }
 
-/** Files (feeds, sitemap, calendars) get a .data twin from the prerender that nothing requests. */
+/** Files (feeds, sitemap, calendars, board years) get a .data twin from the prerender that nothing requests. */
 function removeResourceDataFiles(files) {
   for (const file of files) {
-    if (/\.(xml|txt|ics)\.data$/.test(file)) fs.rmSync(file);
+    if (/\.(xml|txt|ics|json)\.data$/.test(file)) fs.rmSync(file);
   }
 }
 

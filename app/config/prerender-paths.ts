@@ -63,6 +63,7 @@ export function resourcePaths(): string[] {
     "/blog/rss.xml",
     "/events.ics",
     ...listSlugs("events").map((id) => `/events/${id}/calendar.ics`),
+    ...listSlugs("board").map((year) => `/board/${year}/members.json`),
   ];
 }
 

@@ -3,9 +3,9 @@
  * members become card data with the link rules already applied, so an email that a
  * member keeps private never reaches the page.
  *
- * Page weight: all 13 years travel in the page's HTML (the year select switches
- * without a request), and portraits repeat across years. Each portrait's image data
- * is therefore sent once, in `portraits`, and cards point at it by index.
+ * Page weight: the page carries the default year only. Every year is also written as
+ * a small JSON file at /board/{year}/members.json, which the page fetches when the
+ * visitor picks another year (see routes/board-year.ts).
  */
 import path from "node:path";
 import { defaultAcademicYear, isAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
@@ -19,8 +19,7 @@ export type BoardMemberCard = {
   name: string;
   /** The role, one entry per line. */
   role: string[];
-  /** Index into BoardData.portraits. */
-  portrait: number;
+  portrait: ImageAsset;
   imagePosition: string;
   imageTransform?: string;
   bio?: string;
@@ -33,10 +32,12 @@ export type BoardData = {
   years: string[];
   defaultYear: string;
   members: Record<string, BoardMemberCard[]>;
-  portraits: ImageAsset[];
 };
 
-function toCard(member: BoardMemberContent, portrait: number): BoardMemberCard {
+/** One academic year's board, as the page shows it. */
+export type BoardYear = { year: string; members: BoardMemberCard[] };
+
+function toCard(member: BoardMemberContent, portrait: ImageAsset): BoardMemberCard {
   return {
     name: member.name,
     role: roleLines(member.role),
@@ -50,8 +51,6 @@ function toCard(member: BoardMemberContent, portrait: number): BoardMemberCard {
 }
 
 export function loadBoard(): BoardData {
-  const portraits: ImageAsset[] = [];
-  const portraitIndex = new Map<string, number>();
   const members: Record<string, BoardMemberCard[]> = {};
 
   for (const relative of listContentFiles(folder, [".yaml", ".yml"])) {
@@ -68,19 +67,19 @@ export function loadBoard(): BoardData {
     if (repeated) {
       throw new ContentError(`Invalid content in ${displayPath(file)}: "${repeated}" is listed twice in members`);
     }
-    members[year] = board.members.map((member, index) => {
-      const image = resolveImage(file, member.image, `members.${index}.image`);
-      let portrait = portraitIndex.get(image.original);
-      if (portrait === undefined) {
-        portrait = portraits.push(image) - 1;
-        portraitIndex.set(image.original, portrait);
-      }
-      return toCard(member, portrait);
-    });
+    members[year] = board.members.map((member, index) =>
+      toCard(member, resolveImage(file, member.image, `members.${index}.image`)),
+    );
   }
 
   const years = sortAcademicYearsDescending(Object.keys(members));
   const defaultYear = defaultAcademicYear(years);
   if (!defaultYear) throw new ContentError(`No board years found: add a file such as content/${folder}/2025-2026.yaml`);
-  return { years, defaultYear, members, portraits };
+  return { years, defaultYear, members };
+}
+
+/** The board of `year`, or undefined when there is no such year. */
+export function boardYear(board: BoardData, year: string): BoardYear | undefined {
+  const members = board.members[year];
+  return members ? { year, members } : undefined;
 }

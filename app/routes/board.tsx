@@ -1,14 +1,18 @@
 import { BoardOverview, boardDefaults } from "~/components/board/board-overview";
-import { loadBoard } from "~/content/board.server";
+import { boardYear, loadBoard } from "~/content/board.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/board";
 
 export function loader() {
-  return { board: loadBoard() };
+  const board = loadBoard();
+  const initial = boardYear(board, board.defaultYear);
+  if (!initial) throw new Error(`The default board year ${board.defaultYear} has no members`);
+  // Only the default year travels with the page; other years are fetched when chosen.
+  return { years: board.years, initial };
 }
 
-// Choosing a year only changes the query string: the data for every year is already here.
+// Choosing a year only changes the query string; the page fetches that year's file itself.
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
 export function meta() {
@@ -16,5 +20,5 @@ export function meta() {
 }
 
 export default function BoardRoute({ loaderData }: Route.ComponentProps) {
-  return <BoardOverview board={loaderData.board} />;
+  return <BoardOverview years={loaderData.years} initial={loaderData.initial} />;
 }

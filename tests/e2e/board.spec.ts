@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
@@ -55,6 +56,77 @@ test("shows the members of the chosen year, and the year in the address", async 
   const chosen = page.getByRole("list", { name: "Board 2019-2020" });
   await expect(chosen.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
   await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
+});
+
+async function chooseYear(page: Page, year: string) {
+  await page.getByRole("combobox", { name: "Academic year" }).click();
+  await page.getByRole("option", { name: year }).click();
+}
+
+test("the page carries only the default year; another year's file is fetched when chosen", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/members.json")) requested.push(new URL(request.url()).pathname);
+  });
+  // Hold the response back so the loading state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/board/2019-2020/members.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const response = await gotoHydrated(page, "/board");
+  const html = (await response?.text()) ?? "";
+  const otherYearMember = boardYear("2019-2020").find(
+    (member) => !boardYear("2025-2026").some((current) => current.name === member.name),
+  );
+  if (!otherYearMember) throw new Error("the sample boards of 2019-2020 and 2025-2026 need different members");
+  expect(html).not.toContain(otherYearMember.name);
+  expect(requested).toEqual([]);
+
+  await chooseYear(page, "2019-2020");
+  // Until the file arrives, the grid keeps the year it shows, marked busy.
+  const grid = page.getByRole("list", { name: "Board 2025-2026" });
+  await expect(grid).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByText("Loading the board of 2019-2020…")).toBeAttached();
+  release();
+  await expect(page.getByRole("list", { name: "Board 2019-2020" })).toHaveAttribute("aria-busy", "false");
+  expect(requested).toEqual(["/board/2019-2020/members.json"]);
+
+  // Back to the default year and again to 2019-2020: no new request.
+  await chooseYear(page, "2025-2026");
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2025-2026" })).toBeVisible();
+  await chooseYear(page, "2019-2020");
+  await expect(page.getByRole("heading", { level: 3, name: otherYearMember.name })).toBeVisible();
+  expect(requested).toEqual(["/board/2019-2020/members.json"]);
+});
+
+test("a year that fails to load says so and can be tried again", async ({ page, allowConsoleErrors }) => {
+  // Chromium logs the failed request itself as a console error; that is the provoked failure.
+  allowConsoleErrors.value = true;
+  const pageErrors: Error[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error));
+  await page.route("**/board/2016-2017/members.json", (route) => route.fulfill({ status: 500, body: "broken" }));
+
+  await gotoHydrated(page, "/board");
+  await chooseYear(page, "2016-2017");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The board of 2016-2017 could not be loaded. Check your connection and try again.");
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2016-2017" })).toBeVisible();
+  await expect(page.getByRole("list", { name: /^Board / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute("**/board/2016-2017/members.json");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  const members = boardYear("2016-2017");
+  await expect(page.getByRole("list", { name: "Board 2016-2017" }).getByRole("heading", { level: 3 })).toHaveText(
+    members.map((member) => member.name),
+  );
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
 });
 
 test("the year select works with the keyboard alone", async ({ page }) => {

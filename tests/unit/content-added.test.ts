@@ -73,6 +73,7 @@ test("the sitemap and the prerender list include the new pages and files", async
   const paths = prerenderPaths();
   expect(paths).toContain("/blog/fixture-welcome-to-the-new-board");
   expect(paths).toContain("/events/fixture-winter-drinks-2025/calendar.ics");
+  expect(paths).toContain("/board/2026-2027/members.json");
 
   const sitemap = await import("~/routes/seo/sitemap");
   const xml = await sitemap.loader().text();

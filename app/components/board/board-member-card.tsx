@@ -2,18 +2,15 @@ import { useId, useState } from "react";
 import { ChevronDown } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { BoardMemberCard as BoardMember } from "~/content/board.server";
-import type { ImageAsset } from "~/content/images.server";
 import { cn } from "~/lib/utils";
 import { MemberLinks } from "./member-links";
 
 /** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
 export function BoardMemberCard({
   member,
-  portrait,
   priority = false,
 }: {
   member: BoardMember;
-  portrait: ImageAsset;
   /** The portrait is the page's largest image when it loads (see Picture). */
   priority?: boolean;
 }) {
@@ -24,7 +21,7 @@ export function BoardMemberCard({
       <div className="aspect-square overflow-hidden bg-sand">
         {/* The name is the card's heading right below, so the portrait adds nothing for screen readers. */}
         <Picture
-          image={portrait}
+          image={member.portrait}
           alt=""
           priority={priority}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
