@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
 import { eventYears, loadEvents } from "~/content/events.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { eventsJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/events";
@@ -18,7 +19,7 @@ const feedPath = href("/events.ics");
 export function loader() {
   const events = loadEvents();
   const jsonLd = eventsJsonLd(events.map((event) => ({ ...event, image: event.image.original })));
-  return { events, years: eventYears(events), jsonLd };
+  return { events, years: eventYears(events), jsonLd: serializeJsonLd(jsonLd) };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.
@@ -45,7 +46,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <EventList events={loaderData.events} years={loaderData.years} />
       </Container>
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd json={loaderData.jsonLd} />
     </>
   );
 }

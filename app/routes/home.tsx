@@ -8,12 +8,13 @@ import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { home: loadHome(), latestArticles: latestArticles(), jsonLd: organizationJsonLd() };
+  return { home: loadHome(), latestArticles: latestArticles(), jsonLd: serializeJsonLd(organizationJsonLd()) };
 }
 
 export function meta() {
@@ -47,7 +48,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <LatestArticles articles={loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd json={loaderData.jsonLd} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { JsonLd, serializeJsonLd } from "./json-ld";
+import { serializeJsonLd } from "~/lib/json-ld";
+import { JsonLd } from "./json-ld";
 
 test("serializeJsonLd escapes characters that could end the script block, and parses back unchanged", () => {
   const data = { "@type": "BlogPosting", headline: "</script><script>alert(1)</script> & <!-- more" };
@@ -12,7 +13,7 @@ test("serializeJsonLd escapes characters that could end the script block, and pa
 
 test("JsonLd renders one application/ld+json script holding the data", () => {
   const data = [{ "@context": "https://schema.org", "@type": "Organization", name: "A < B" }];
-  const { container } = render(<JsonLd data={data} />);
+  const { container } = render(<JsonLd json={serializeJsonLd(data)} />);
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   expect(JSON.parse(scripts[0]?.textContent ?? "")).toEqual(data);

@@ -8,6 +8,7 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { isNotFoundDocument } from "~/lib/not-found-document";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
       { name: article.title, path: href("/blog/:slug", { slug: article.slug }) },
     ]),
   ];
-  return { article, jsonLd };
+  return { article, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -96,7 +97,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
       </Container>
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd json={loaderData.jsonLd} />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import { findRole } from "~/content/join.server";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { isRoleId } from "~/lib/roles";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "Join Us", path: href("/join") },
     { name: role.title, path: href("/join/role/:roleId", { roleId: role.id }) },
   ]);
-  return { role, jsonLd };
+  return { role, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -82,7 +83,7 @@ export default function RoleRoute({ loaderData }: Route.ComponentProps) {
           </ExternalLink>
         </div>
       </Container>
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd json={loaderData.jsonLd} />
     </>
   );
 }

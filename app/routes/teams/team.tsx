@@ -8,6 +8,7 @@ import { TeamInfoCards } from "~/components/teams/team-info-cards";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { findTeam } from "~/content/teams.server";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { isTeamSlug } from "~/lib/teams";
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "Teams", path: href("/teams") },
     { name: team.title, path: href("/teams/:team", { team: team.slug }) },
   ]);
-  return { team, jsonLd };
+  return { team, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -82,7 +83,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
       </section>
 
       <JoinTeamCta roleId={team.role.id} roleTitle={team.role.title} />
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd json={loaderData.jsonLd} />
     </>
   );
 }
