@@ -1,9 +1,9 @@
 import { IconCardGrid } from "~/components/shared/icon-card-grid";
-import { Briefcase, GraduationCap, type Icon, Sparkles, Users } from "~/components/ui/icons";
+import { Briefcase, GraduationCap, type IconComponent, Sparkles, Users } from "~/components/ui/icons";
 import type { JoinData } from "~/content/join.server";
 
 // Icons by card title; a card added in content without an icon gets the default.
-const icons: Record<string, Icon> = {
+const icons: Record<string, IconComponent> = {
   "Influence on Your Education": GraduationCap,
   "Leadership Experience": Sparkles,
   "Vibrant Community": Users,

@@ -1,7 +1,7 @@
-import type { Icon } from "~/components/ui/icons";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
-export type IconCard = { title: string; description: string; icon: Icon };
+export type IconCard = { title: string; description: string; icon: IconComponent };
 
 /**
  * A grid of cards, each an icon in a soft-brand square, an h3 title and a description

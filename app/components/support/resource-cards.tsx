@@ -6,7 +6,7 @@ import {
   Building2,
   Globe,
   GraduationCap,
-  type Icon,
+  type IconComponent,
   Plane,
   Scale,
   Users,
@@ -25,7 +25,7 @@ const resourceIcons = {
   scale: Scale,
   "graduation-cap": GraduationCap,
   building: Building2,
-} satisfies Record<SupportResource["icon"], Icon>;
+} satisfies Record<SupportResource["icon"], IconComponent>;
 
 /** The grid of support offices, each with a link to its own site. */
 export function ResourceCards({ resources }: { resources: readonly SupportResource[] }) {

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { CalendarRange, Clock } from "~/components/ui/icons";
+import { CalendarRange, Clock, type IconComponent } from "~/components/ui/icons";
 import { links } from "~/config/links";
 
 /**
@@ -33,7 +33,7 @@ export function TeamInfoCards({ duration, timeCommitment }: { duration: string; 
   );
 }
 
-function InfoIcon({ icon: Icon }: { icon: typeof Clock }) {
+function InfoIcon({ icon: Icon }: { icon: IconComponent }) {
   return (
     <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
       <Icon aria-hidden="true" className="size-6" />

@@ -56,7 +56,7 @@ import { cn } from "~/lib/utils";
  * meaning. Pass `aria-hidden={false}` with an `aria-label` for an icon that stands alone.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
-export type Icon = (props: IconProps) => React.JSX.Element;
+export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 const escapeAttribute = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -73,7 +73,7 @@ export function iconMarkup(node: IconNode): string {
     .join("");
 }
 
-function defineIcon(name: string, node: IconNode): Icon {
+function defineIcon(name: string, node: IconNode): IconComponent {
   const html = { __html: iconMarkup(node) };
   // Called once per icon when this module loads, so each icon component is created once.
   // biome-ignore lint/correctness/noComponentHookFactories: a module-level component factory
