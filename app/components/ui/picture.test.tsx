@@ -42,17 +42,13 @@ describe("Picture", () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
-  it("loads a priority image eagerly with high priority and preloads its AVIF srcset", () => {
+  it("loads a priority image eagerly and at high priority, without a preload (the HTML carries it)", () => {
     const { container } = render(<Picture image={image} alt="" sizes="(min-width: 768px) 50vw, 100vw" priority />);
     const { img } = parts(container);
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).not.toBeNull();
-    expect(link).toHaveAttribute("imagesrcset", image.avifSrcset);
-    expect(link).toHaveAttribute("imagesizes", "(min-width: 768px) 50vw, 100vw");
-    expect(link).toHaveAttribute("type", "image/avif");
-    expect(link).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("decoding");
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
   it("applies the focal position and transform from content", () => {

@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import { preload } from "react-dom";
 // Type-only: the .server module itself must never reach the client bundle.
 import type { ImageAsset } from "~/content/images.server";
 
@@ -8,7 +7,12 @@ export type PictureProps = {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
-  /** The page's largest image (LCP): loads eagerly, with high priority and a preload in the HTML head. */
+  /**
+   * The page's largest image (LCP): loads eagerly and at high priority. No `<link rel="preload">`:
+   * the image is in the prerendered HTML, so the browser's preload scanner finds it while
+   * parsing, and a preload at the top of the head would start it before the stylesheet
+   * that every first paint waits for.
+   */
   priority?: boolean;
   /** CSS object-position, e.g. "center 30%" (focal point from content). */
   position?: string;
@@ -29,17 +33,6 @@ export function Picture({
   className,
   imgClassName,
 }: PictureProps) {
-  if (priority) {
-    // Called during render, so the prerendered HTML carries <link rel="preload"> in its head.
-    // type="image/avif" makes browsers without AVIF skip it instead of fetching twice.
-    preload(image.src, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: image.avifSrcset,
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
   const style: CSSProperties | undefined = position || transform ? { objectPosition: position, transform } : undefined;
   return (
     <picture className={className}>
