@@ -92,13 +92,24 @@ async function audit(url) {
   }
 }
 
-/** Lighthouse occasionally fails to record a trace on a busy machine; one retry absorbs that. */
+/**
+ * Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART), now
+ * and then twice in a row. Each failed attempt is reported, then retried in a new Chrome
+ * after a short pause; only a route that fails every attempt stops the bench.
+ */
+const attempts = 3;
+
 async function auditWithRetry(url) {
-  try {
-    return await audit(url);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : error} — retrying once\n`);
-    return audit(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      process.stderr.write(
+        `${error instanceof Error ? error.message : error} — attempt ${attempt} of ${attempts}, retrying\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
 }
 
