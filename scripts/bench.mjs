@@ -12,6 +12,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets, formatKb, jsBudgetFor } from "./budgets.mjs";
@@ -64,7 +65,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`bench: the server exited (is port ${port} in use?)`);
     if (await answers(`http://localhost:${port}/`)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   server.kill();
   throw new Error("bench: the server did not answer within 30 s");
@@ -108,7 +109,7 @@ async function auditWithRetry(url) {
       process.stderr.write(
         `${error instanceof Error ? error.message : error} — attempt ${attempt} of ${attempts}, retrying\n`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await sleep(2000);
     }
   }
 }
