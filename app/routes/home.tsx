@@ -38,7 +38,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="what-we-do-title" className="bg-sand py-20">
+      <section
+        aria-labelledby="what-we-do-title"
+        className="render-when-visible bg-sand py-20 [--placeholder-height:133rem] md:[--placeholder-height:65rem] lg:[--placeholder-height:29rem]"
+      >
         <Container>
           <SectionHeading id="what-we-do-title" title={home.whatWeDo.title} lead={home.whatWeDo.intro} />
           <TeamTiles tiles={home.whatWeDo.tiles} />

@@ -1,4 +1,5 @@
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
+import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { ArticleSummary } from "~/content/blog.server";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { type BlogTagFilter, blogTagFilters, defaultBlogTagFilter, filterByTag } from "~/lib/blog";
@@ -24,9 +25,9 @@ export function BlogList({ articles }: { articles: ArticleSummary[] }) {
       {shown.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article, index) => (
-            <li key={article.slug}>
+            <LazyListItem key={article.slug} placeholderHeight="28rem">
               <ArticleCard article={article} priority={tag === defaultBlogTagFilter && index === 0} />
-            </li>
+            </LazyListItem>
           ))}
         </ul>
       ) : (

@@ -8,7 +8,10 @@ import type { ArticleSummary } from "~/content/blog.server";
 /** Home's 'Latest from our Blog': the newest articles, each with a link to read it in full. */
 export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
   return (
-    <section aria-labelledby="latest-articles-title" className="py-20">
+    <section
+      aria-labelledby="latest-articles-title"
+      className="render-when-visible py-20 [--placeholder-height:93rem] md:[--placeholder-height:33rem]"
+    >
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="latest-articles-title" title="Latest from our Blog" />

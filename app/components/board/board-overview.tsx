@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { BoardYear } from "~/content/board.server";
 import { useBoardYear } from "~/hooks/use-board-year";
 import { useQueryFilter } from "~/hooks/use-query-filter";
@@ -69,9 +70,9 @@ export function BoardOverview({
             >
               {view.board.members.map((member, index) => (
                 // Keyed by year too, so switching years starts every bio closed.
-                <li key={`${view.board.year}-${member.name}`}>
+                <LazyListItem key={`${view.board.year}-${member.name}`} placeholderHeight="35rem">
                   <BoardMemberCard member={member} priority={view.board.year === initial.year && index === 0} />
-                </li>
+                </LazyListItem>
               ))}
             </ul>
           )}

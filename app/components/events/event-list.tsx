@@ -1,4 +1,5 @@
 import { FilterButtons } from "~/components/shared/filter-buttons";
+import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { EventItem } from "~/content/events.server";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { EventCard } from "./event-card";
@@ -22,9 +23,9 @@ export function EventList({ events, years }: { events: EventItem[]; years: strin
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((event, index) => (
-            <li key={event.id} className="flex">
+            <LazyListItem key={event.id} placeholderHeight="34rem" className="flex">
               <EventCard event={event} priority={year === allYears && index === 0} />
-            </li>
+            </LazyListItem>
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
+import { LazyListItem } from "~/components/ui/lazy-list-item";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryData, GalleryPhoto } from "~/content/gallery.server";
 import { useQueryFilter } from "~/hooks/use-query-filter";
@@ -34,9 +35,9 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
   return (
     <>
       <FilterButtons label="Show photos from" options={options} value={year} onChange={setYear} />
-      <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => (
-          <li key={photo.id}>
+          <LazyListItem key={photo.id} placeholderHeight="16rem">
             <button
               type="button"
               ref={(element) => {
@@ -60,7 +61,7 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
                 imgClassName="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>
-          </li>
+          </LazyListItem>
         ))}
       </ul>
       {openIndex >= 0 ? (

@@ -6,7 +6,10 @@ import { links } from "~/config/links";
 /** The newsletter band used on Home and the blog: Subscribe opens the external form in a new tab. */
 export function StayUpToDate({ title = "Stay up to date", text }: { title?: string; text: string }) {
   return (
-    <section aria-labelledby="stay-up-to-date-title" className="bg-brand text-on-brand">
+    <section
+      aria-labelledby="stay-up-to-date-title"
+      className="render-when-visible bg-brand text-on-brand [--placeholder-height:22rem] md:[--placeholder-height:14rem]"
+    >
       <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="stay-up-to-date-title" className="text-3xl font-bold tracking-tight">
