@@ -1,4 +1,5 @@
 import { footerColumns, mainNavigation, teamLinks } from "../../app/config/navigation";
+import { builtPagePaths } from "./routes";
 import { expect, gotoHydrated, pauseClock, test } from "./utils";
 
 test("the desktop menu lists the navigation in order with a Join Us button", async ({ page }) => {
@@ -164,4 +165,23 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+});
+
+test.describe("every page at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Blocks that render only near the viewport (render-when-visible) stand in with a
+  // placeholder size until then; a placeholder wider than the screen would let the page
+  // scroll sideways before the visitor ever reaches that block.
+  test("no page scrolls sideways, before or after it is read to the end", async ({ page }) => {
+    test.slow();
+    const sideways = async () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const path of builtPagePaths()) {
+      await page.goto(path);
+      expect(await sideways(), `${path} on arrival`).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await sideways(), `${path} at the end`).toBeLessThanOrEqual(0);
+    }
+  });
 });
