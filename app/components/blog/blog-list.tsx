@@ -25,7 +25,7 @@ export function BlogList({ articles }: { articles: ArticleSummary[] }) {
       {shown.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article, index) => (
-            <LazyListItem key={article.slug} placeholderHeight="28rem">
+            <LazyListItem key={article.slug} className="[--placeholder-height:28rem]">
               <ArticleCard article={article} priority={tag === defaultBlogTagFilter && index === 0} />
             </LazyListItem>
           ))}

@@ -70,7 +70,7 @@ export function BoardOverview({
             >
               {view.board.members.map((member, index) => (
                 // Keyed by year too, so switching years starts every bio closed.
-                <LazyListItem key={`${view.board.year}-${member.name}`} placeholderHeight="35rem">
+                <LazyListItem key={`${view.board.year}-${member.name}`} className="[--placeholder-height:35rem]">
                   <BoardMemberCard member={member} priority={view.board.year === initial.year && index === 0} />
                 </LazyListItem>
               ))}

@@ -23,7 +23,7 @@ export function EventList({ events, years }: { events: EventItem[]; years: strin
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((event, index) => (
-            <LazyListItem key={event.id} placeholderHeight="34rem" className="flex">
+            <LazyListItem key={event.id} className="flex [--placeholder-height:34rem]">
               <EventCard event={event} priority={year === allYears && index === 0} />
             </LazyListItem>
           ))}

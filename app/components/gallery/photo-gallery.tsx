@@ -37,7 +37,7 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
       <FilterButtons label="Show photos from" options={options} value={year} onChange={setYear} />
       <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => (
-          <LazyListItem key={photo.id} placeholderHeight="16rem">
+          <LazyListItem key={photo.id} className="[--placeholder-height:16rem]">
             <button
               type="button"
               ref={(element) => {
