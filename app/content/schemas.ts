@@ -19,7 +19,7 @@ const humanDate = z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, "a date writt
 // ---------------------------------------------------------------- Home and About
 
 /** Statistic card on the Home hero carousel. */
-export const statisticCardSchema = z.object({
+export const statisticCardSchema = z.strictObject({
   /** Target value the counter reaches, e.g. 4500. */
   number: z.number().int().nonnegative(),
   /** Shown after the number, e.g. '+'; empty for the 'Since' card. */
@@ -33,7 +33,7 @@ export const statisticCardSchema = z.object({
 });
 
 /** A tile in Home's 'What We Do' linking to a team page. */
-export const teamTileSchema = z.object({
+export const teamTileSchema = z.strictObject({
   /** Tile heading, e.g. 'Representatives'. */
   title: z.string().min(1),
   /** Internal path of the team page. */
@@ -44,8 +44,8 @@ export const teamTileSchema = z.object({
   backgroundImageAlt: altText,
 });
 
-export const homeSchema = z.object({
-  hero: z.object({
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
     /** Main headline. */
     headline: z.string().min(1),
     /** Short line above or under the headline. */
@@ -57,21 +57,21 @@ export const homeSchema = z.object({
   }),
   /** The statistic cards, in carousel order. */
   statistics: z.array(statisticCardSchema).min(1),
-  whoWeAre: z.object({
+  whoWeAre: z.strictObject({
     title: z.string().min(1),
     /** Paragraphs of plain text. */
     paragraphs: z.array(z.string().min(1)).min(1),
   }),
-  whatWeDo: z.object({
+  whatWeDo: z.strictObject({
     title: z.string().min(1),
     intro: z.string().min(1),
     tiles: z.array(teamTileSchema).length(4),
   }),
-  stayUpToDate: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  stayUpToDate: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
 });
 
 /** An entry of the About page's 'Our Journey' timeline. */
-export const timelineEntrySchema = z.object({
+export const timelineEntrySchema = z.strictObject({
   /** The year, e.g. '1985'. */
   year: z.string().regex(/^\d{4}$/, "a four-digit year"),
   title: z.string().min(1),
@@ -79,38 +79,38 @@ export const timelineEntrySchema = z.object({
 });
 
 /** One of the About page's value cards. */
-export const valueSchema = z.object({
+export const valueSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
 });
 
-export const aboutSchema = z.object({
-  hero: z.object({ title: z.string().min(1), subtitle: z.string().min(1), image: imagePath, imageAlt: altText }),
-  mission: z.object({
+export const aboutSchema = z.strictObject({
+  hero: z.strictObject({ title: z.string().min(1), subtitle: z.string().min(1), image: imagePath, imageAlt: altText }),
+  mission: z.strictObject({
     title: z.string().min(1),
     paragraphs: z.array(z.string().min(1)).min(1),
     image: imagePath,
     imageAlt: altText,
   }),
-  timeline: z.object({ title: z.string().min(1), entries: z.array(timelineEntrySchema).min(1) }),
-  values: z.object({ title: z.string().min(1), items: z.array(valueSchema).min(1) }),
+  timeline: z.strictObject({ title: z.string().min(1), entries: z.array(timelineEntrySchema).min(1) }),
+  values: z.strictObject({ title: z.string().min(1), items: z.array(valueSchema).min(1) }),
 });
 
 // ---------------------------------------------------------------- Program
 
 /** An external programme page. */
-export const programLinkSchema = z.object({ label: z.string().min(1), url });
+export const programLinkSchema = z.strictObject({ label: z.string().min(1), url });
 
-export const programSchema = z.object({
+export const programSchema = z.strictObject({
   title: z.string().min(1),
   intro: z.string().min(1),
-  sections: z.array(z.object({ title: z.string().min(1), links: z.array(programLinkSchema).min(1) })).min(1),
+  sections: z.array(z.strictObject({ title: z.string().min(1), links: z.array(programLinkSchema).min(1) })).min(1),
 });
 
 // ---------------------------------------------------------------- Teams, roles, Join Us
 
 /** content/teams/<team>.md frontmatter; the Markdown body is 'What We Do'. */
-export const teamSchema = z.object({
+export const teamSchema = z.strictObject({
   /** Page title, e.g. 'Marketing Team'. */
   title: z.string().min(1),
   /** Position on the /teams overview (1 first). */
@@ -132,7 +132,7 @@ export const teamSchema = z.object({
 });
 
 /** content/roles/<roleId>.md frontmatter; the Markdown body is the overview. */
-export const roleSchema = z.object({
+export const roleSchema = z.strictObject({
   /** Role name, e.g. 'Elective Student Representative'. */
   title: z.string().min(1),
   /** The team the role belongs to, e.g. 'Representatives'. */
@@ -152,22 +152,22 @@ export const roleSchema = z.object({
 });
 
 /** A tab of 'Our Application Process'. */
-export const applicationTabSchema = z.object({
+export const applicationTabSchema = z.strictObject({
   id: z.enum(["cv", "motivation", "interview", "offer"]),
   title: z.string().min(1),
   shortTitle: z.string().min(1),
-  sections: z.array(z.object({ title: z.string().min(1), content: z.string().min(1) })).min(1),
+  sections: z.array(z.strictObject({ title: z.string().min(1), content: z.string().min(1) })).min(1),
 });
 
-export const faqEntrySchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
+export const faqEntrySchema = z.strictObject({ question: z.string().min(1), answer: z.string().min(1) });
 
-export const joinSchema = z.object({
+export const joinSchema = z.strictObject({
   /** One sentence under the 'Join Us' title. */
   intro: z.string().min(1),
   /** Artwork behind the title. */
   heroImage: imagePath,
   heroImageAlt: altText,
-  offers: z.array(z.object({ title: z.string().min(1), description: z.string().min(1) })).length(4),
+  offers: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(4),
   positionsIntro: z.string().min(1),
   applicationTabs: z.array(applicationTabSchema).length(4),
   faq: z.array(faqEntrySchema).length(6),
@@ -178,7 +178,7 @@ export const joinSchema = z.object({
 export const blogTags = ["Alumni", "Faculty"] as const;
 
 /** content/blog/<slug>.md frontmatter; the Markdown body is the article. */
-export const blogArticleSchema = z.object({
+export const blogArticleSchema = z.strictObject({
   title: z.string().min(1),
   /** Publication date, e.g. 'November 1, 2025'. */
   date: humanDate,
@@ -198,7 +198,7 @@ export const blogArticleSchema = z.object({
 // ---------------------------------------------------------------- Events
 
 /** content/events/<id>.md frontmatter; the optional body is a longer description. */
-export const eventSchema = z.object({
+export const eventSchema = z.strictObject({
   title: z.string().min(1),
   /** 'May 22, 2025' or a range 'October 14-18, 2024'. */
   date: z.string().min(1),
@@ -222,7 +222,7 @@ export const eventSchema = z.object({
 // ---------------------------------------------------------------- Board
 
 /** A board member in content/board/<yyyy-yyyy>.yaml. */
-export const boardMemberSchema = z.object({
+export const boardMemberSchema = z.strictObject({
   name: z.string().min(1),
   /** Role; a line break (YAML '|') starts a new line on the card. */
   role: z.string().min(1),
@@ -243,13 +243,13 @@ export const boardMemberSchema = z.object({
     .optional(),
 });
 
-export const boardYearSchema = z.object({ members: z.array(boardMemberSchema).min(1) });
+export const boardYearSchema = z.strictObject({ members: z.array(boardMemberSchema).min(1) });
 
 // ---------------------------------------------------------------- Gallery
 
 /** content/gallery/<year>/album.yaml */
-export const galleryAlbumSchema = z.object({
-  photos: z.array(z.object({ file: imagePath, alt: altText, caption: z.string().min(1).optional() })).min(1),
+export const galleryAlbumSchema = z.strictObject({
+  photos: z.array(z.strictObject({ file: imagePath, alt: altText, caption: z.string().min(1).optional() })).min(1),
 });
 
 // ---------------------------------------------------------------- Student Support
@@ -265,7 +265,7 @@ export const supportIcons = [
   "building",
 ] as const;
 
-export const supportResourceSchema = z.object({
+export const supportResourceSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   /** One of the icon names listed in content/support/README.md. */
@@ -273,7 +273,7 @@ export const supportResourceSchema = z.object({
   link: url,
 });
 
-export const groupChatSchema = z.object({
+export const groupChatSchema = z.strictObject({
   /** e.g. 'IBA 2025-2028'. */
   title: z.string().min(1),
   tag: z.enum(["IBA", "BA"]),
@@ -281,7 +281,7 @@ export const groupChatSchema = z.object({
   link: url,
 });
 
-export const supportSchema = z.object({
+export const supportSchema = z.strictObject({
   intro: z.string().min(1),
   resources: z.array(supportResourceSchema).length(8),
   groupChats: z.array(groupChatSchema).length(6),
