@@ -5,16 +5,29 @@
  * file and field named (see load.server.ts).
  */
 import { z } from "zod";
+import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
 
+/** Marks the fields that name an image file: the content check finds every image a file uses by this mark. */
+export const imageFields = z.registry();
 /** A path to an image, relative to the content file that mentions it. */
-const imagePath = z.string().min(1, "an image path is required");
+const imagePath = z.string().min(1, "an image path such as ../images/blog/photo.jpg").register(imageFields);
 /** Text describing an image for screen readers; required with every image. */
-const altText = z.string().min(1, "alt text is required");
+const altText = z.string().min(1, "a sentence describing the image for people who cannot see it");
 /** CSS object-position for cropping, e.g. 'center 30%'. */
 const imagePosition = z.string().regex(/^[a-z0-9%.\s-]+$/i, "a CSS object-position such as 'center 30%'");
 const url = z.url({ protocol: /^https?$/, error: "a full http(s):// URL" });
-/** Human date text: 'November 1, 2025'. */
-const humanDate = z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, "a date written like 'November 1, 2025'");
+/** 'a date like "November 20, 2025"': the editor's own day when they wrote 2025-11-20. */
+function humanDateLike(input: unknown): string {
+  const iso = typeof input === "string" ? parseIsoDate(input.trim()) : null;
+  return `a date like "${formatHumanDate(iso ?? { year: 2025, month: 11, day: 1 })}"`;
+}
+/** Human date text: 'November 1, 2025', a day that exists. */
+const humanDate = z
+  .string()
+  .regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, { error: (issue) => humanDateLike(issue.input), abort: true })
+  .refine((text) => parseHumanDate(text) !== null, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a day of the calendar → write a date that exists`,
+  });
 
 // ---------------------------------------------------------------- Home and About
 
