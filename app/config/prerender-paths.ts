@@ -5,11 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-
-// Relative to the working directory (the project root), like the loaders: this file is
-// also bundled into the build, where its own location is elsewhere. CONTENT_DIR lets
-// tests (and previews) build from another content folder.
-const contentRoot = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+import { contentRoot, isHiddenDraft, readSourceFile } from "../content/content-files";
 
 /** Pages that exist whatever the content holds. */
 export const staticPagePaths = [
@@ -25,22 +21,20 @@ export const staticPagePaths = [
   "/program",
 ] as const;
 
-/** Slugs of a collection: the names of its Markdown or YAML files, README excluded. */
-export function listSlugs(collection: string, extensions = [".md", ".yaml", ".yml"]): string[] {
+/**
+ * Ids of a collection's published entries: the names of its top-level files with
+ * `extension`, README excluded, drafts left out (unless `npm run dev` shows them). Drafts
+ * are read with the loaders' own reader, so a draft never gets a page the loaders hide.
+ */
+export function listSlugs(collection: string, extension = ".md"): string[] {
   const dir = path.join(contentRoot, collection);
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir)
-    .filter((file) => extensions.includes(path.extname(file)) && !/^readme\./i.test(file))
-    .map((file) => path.basename(file, path.extname(file)))
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && path.extname(entry.name) === extension && !/^readme\./i.test(entry.name))
+    .filter((entry) => !isHiddenDraft(readSourceFile(path.join(dir, entry.name)).source.data))
+    .map((entry) => path.basename(entry.name, extension))
     .sort();
-}
-
-/** True when a Markdown file's frontmatter says `draft: true`: drafts get no page. */
-function isDraft(collection: string, slug: string): boolean {
-  const text = fs.readFileSync(path.join(contentRoot, collection, `${slug}.md`), "utf8");
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
-  return /^draft:\s*true\s*$/m.test(frontmatter);
 }
 
 /** Every HTML page a visitor can reach: the sitemap lists exactly these. */
@@ -48,9 +42,7 @@ export function pagePaths(): string[] {
   return [
     ...staticPagePaths,
     ...listSlugs("teams").map((team) => `/teams/${team}`),
-    ...listSlugs("blog", [".md"])
-      .filter((slug) => !isDraft("blog", slug))
-      .map((slug) => `/blog/${slug}`),
+    ...listSlugs("blog").map((slug) => `/blog/${slug}`),
     ...listSlugs("roles").map((roleId) => `/join/role/${roleId}`),
   ];
 }
@@ -63,7 +55,7 @@ export function resourcePaths(): string[] {
     "/blog/rss.xml",
     "/events.ics",
     ...listSlugs("events").map((id) => `/events/${id}/calendar.ics`),
-    ...listSlugs("board").map((year) => `/board/${year}/members.json`),
+    ...listSlugs("board", ".yaml").map((year) => `/board/${year}/members.json`),
   ];
 }
 

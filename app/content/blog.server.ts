@@ -1,16 +1,15 @@
 /**
- * Loads the blog from content/blog/<slug>.md: validates the frontmatter, checks the
- * slug and the date, resolves the image and renders the Markdown body at build time.
- * Drafts never leave this module.
+ * Loads the blog from content/blog/<slug>.md (the registry's blog collection, which
+ * validates the front matter and the slug), resolves the image and renders the Markdown
+ * body at build time. Drafts never leave readCollection, except in `npm run dev`.
  */
 import { latest, latestArticleCount, sortNewestFirst } from "~/lib/blog";
 import { parseHumanDate, toIsoDate } from "~/lib/dates";
+import { blogCollection, type Entry } from "./collections.server";
 import { type ImageAsset, resolveImage } from "./images.server";
-import { ContentError, displayPath, listContentFiles, type MarkdownFile, readMarkdown } from "./load.server";
+import { ContentError, displayPath, readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
-import { type BlogFrontmatter, blogArticleSchema } from "./schemas";
-
-export const blogFolder = "blog";
+import type { BlogFrontmatter } from "./schemas";
 
 /** What cards, Home and the feed need: everything but the body. */
 export type ArticleSummary = Omit<BlogFrontmatter, "image" | "draft"> & {
@@ -25,29 +24,15 @@ export type Article = ArticleSummary & {
   html: string;
 };
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function toSummary({ file, slug, data }: MarkdownFile<BlogFrontmatter>): ArticleSummary {
-  if (!slugPattern.test(slug)) {
-    throw new ContentError(
-      `Invalid file name ${displayPath(file)}: use lowercase letters, digits and hyphens (it becomes the URL /blog/${slug})`,
-    );
-  }
+function toSummary({ file, id, data }: Entry<BlogFrontmatter>): ArticleSummary {
+  // The schema accepts only real days; this keeps the type honest.
   const date = parseHumanDate(data.date);
-  if (!date) {
-    throw new ContentError(
-      `Invalid content in ${displayPath(file)}:\n  - field "date": '${data.date}' is not a real day`,
-    );
-  }
+  if (!date) throw new ContentError(`${displayPath(file)}  date  "${data.date}" is not a day of the calendar`);
   const { image, draft: _draft, ...rest } = data;
-  return { ...rest, slug, isoDate: toIsoDate(date), image: resolveImage(file, image, "image") };
+  return { ...rest, slug: id, isoDate: toIsoDate(date), image: resolveImage(file, image, "image") };
 }
 
-function readPublished(): MarkdownFile<BlogFrontmatter>[] {
-  return listContentFiles(blogFolder)
-    .map((relative) => readMarkdown(relative, blogArticleSchema))
-    .filter((entry) => !entry.data.draft);
-}
+const readPublished = () => readCollection(blogCollection);
 
 /** Every published article without its body, newest first. */
 export function listArticles(): ArticleSummary[] {
@@ -61,7 +46,7 @@ export function latestArticles(count = latestArticleCount): ArticleSummary[] {
 
 /** One published article with its rendered body, or null for an unknown slug or a draft. */
 export function loadArticle(slug: string): Article | null {
-  const entry = readPublished().find((candidate) => candidate.slug === slug);
+  const entry = readPublished().find((candidate) => candidate.id === slug);
   if (!entry) return null;
   return { ...toSummary(entry), html: renderMarkdown(entry.body) };
 }

@@ -7,13 +7,11 @@
  * a small JSON file at /board/{year}/members.json, which the page fetches when the
  * visitor picks another year (see routes/board-year.ts).
  */
-import path from "node:path";
-import { defaultAcademicYear, isAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
+import { defaultAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
+import { boardCollection } from "./collections.server";
 import { type ImageAsset, resolveImage } from "./images.server";
-import { ContentError, contentRoot, displayPath, listContentFiles, readYaml } from "./load.server";
-import { type BoardMemberContent, boardYearSchema } from "./schemas";
-
-const folder = "board";
+import { ContentError, readCollection } from "./load.server";
+import type { BoardMemberContent } from "./schemas";
 
 export type BoardMemberCard = {
   name: string;
@@ -53,28 +51,16 @@ function toCard(member: BoardMemberContent, portrait: ImageAsset): BoardMemberCa
 export function loadBoard(): BoardData {
   const members: Record<string, BoardMemberCard[]> = {};
 
-  for (const relative of listContentFiles(folder, [".yaml", ".yml"])) {
-    const file = path.join(contentRoot, relative);
-    const year = path.basename(relative, path.extname(relative));
-    if (!isAcademicYear(year)) {
-      throw new ContentError(
-        `Invalid file name ${displayPath(file)}: name a board file after its academic year, e.g. 2025-2026.yaml`,
-      );
-    }
-    const board = readYaml(relative, boardYearSchema);
-    const names = board.members.map((member) => member.name);
-    const repeated = names.find((name, index) => names.indexOf(name) !== index);
-    if (repeated) {
-      throw new ContentError(`Invalid content in ${displayPath(file)}: "${repeated}" is listed twice in members`);
-    }
-    members[year] = board.members.map((member, index) =>
+  // The registry's board collection checks the file names (academic years) and repeated members.
+  for (const { file, id: year, data } of readCollection(boardCollection)) {
+    members[year] = data.members.map((member, index) =>
       toCard(member, resolveImage(file, member.image, `members.${index}.image`)),
     );
   }
 
   const years = sortAcademicYearsDescending(Object.keys(members));
   const defaultYear = defaultAcademicYear(years);
-  if (!defaultYear) throw new ContentError(`No board years found: add a file such as content/${folder}/2025-2026.yaml`);
+  if (!defaultYear) throw new ContentError("No board years found: add a file such as content/board/2025-2026.yaml");
   return { years, defaultYear, members };
 }
 

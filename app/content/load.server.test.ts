@@ -1,48 +1,129 @@
+/**
+ * The loaders' reading functions on a content folder made here: drafts are hidden the
+ * same way from the loaders and from the prerender list (one reader), shown by
+ * `npm run dev`, and a collection with mistakes fails with every problem listed.
+ */
+import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
-import { ContentError, readMarkdown, readYaml } from "./load.server";
-import { aboutSchema, blogArticleSchema, homeSchema, programSchema } from "./schemas";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { z } from "zod";
 
-// Paths are relative to content/; the fixtures sit in tests/fixtures/content/bad.
-const bad = (name: string) => path.join("..", "tests", "fixtures", "content", "bad", name);
+// The content folder is read when the modules load, so it is chosen before any import.
+const root = vi.hoisted(() => {
+  const nodeFs = require("node:fs") as typeof import("node:fs");
+  const nodeOs = require("node:os") as typeof import("node:os");
+  const nodePath = require("node:path") as typeof import("node:path");
+  const dir = nodeFs.mkdtempSync(nodePath.join(nodeOs.tmpdir(), "sr-load-"));
+  process.env.CONTENT_DIR = dir;
+  return dir;
+});
 
-describe("invalid content fails with the file and the field named", () => {
-  test("a YAML file with missing fields", () => {
-    expect(() => readYaml(bad("home-missing-headline.yaml"), homeSchema)).toThrow(ContentError);
+const { ContentError, readCollection, readMarkdown, readYaml } = await import("./load.server");
+const { blogCollection, boardCollection } = await import("./collections.server");
+const { pagePaths, resourcePaths } = await import("~/config/prerender-paths");
+const { blogArticleSchema } = await import("./schemas");
+
+function write(relative: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+  fs.writeFileSync(path.join(root, relative), text);
+}
+
+const article = (extra = "") =>
+  [
+    "---",
+    "title: An article",
+    "date: November 20, 2025",
+    "author: Sam",
+    "image: ../images/blog/a.jpg",
+    "imageAlt: A picture",
+    "description: One sentence.",
+    ...(extra ? [extra] : []),
+    "---",
+    "",
+    "Body.",
+  ].join("\n");
+
+beforeAll(() => {
+  write("blog/published.md", article());
+  write("blog/not-a-draft.md", article("draft: false # ready"));
+  write("blog/draft-with-comment.md", article("draft: true # not ready yet"));
+  write("blog/draft-capitalised.md", article("draft: True"));
+  write("blog/draft-spaced.md", article("draft:    true"));
+  write("board/2025-2026.yaml", "members:\n  - name: Vera\n    role: Chair\n    image: ../images/board/a.jpg\n");
+  return () => fs.rmSync(root, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  delete process.env.SHOW_DRAFTS;
+});
+
+describe("drafts, written any YAML way", () => {
+  const drafts = ["draft-capitalised", "draft-spaced", "draft-with-comment"];
+
+  test("are hidden from the loaders and the prerender list alike", () => {
+    expect(readCollection(blogCollection).map((entry) => entry.id)).toEqual(["not-a-draft", "published"]);
+    const blogPages = pagePaths().filter((page) => page.startsWith("/blog/"));
+    expect(blogPages).toEqual(["/blog/not-a-draft", "/blog/published"]);
+  });
+
+  test("are shown by npm run dev (SHOW_DRAFTS=1), in the loaders and the prerender list alike", () => {
+    process.env.SHOW_DRAFTS = "1";
+    expect(readCollection(blogCollection).map((entry) => entry.id)).toEqual([...drafts, "not-a-draft", "published"]);
+    expect(pagePaths()).toEqual(expect.arrayContaining(drafts.map((slug) => `/blog/${slug}`)));
+  });
+});
+
+test("a collection's entries carry their id, data and body", () => {
+  const [year] = readCollection(boardCollection);
+  expect(year?.id).toBe("2025-2026");
+  expect(year?.data.members[0]?.name).toBe("Vera");
+  expect(resourcePaths()).toContain("/board/2025-2026/members.json");
+  expect(readCollection(blogCollection).find((entry) => entry.id === "published")?.body).toBe("Body.");
+});
+
+describe("mistakes fail with every problem, each with file, line and field", () => {
+  test("a collection lists the problems of all its files in one error", () => {
+    write("blog/typo.md", article("darft: true"));
+    write("blog/iso-date.md", article().replace("date: November 20, 2025", "date: 2025-11-20"));
     try {
-      readYaml(bad("home-missing-headline.yaml"), homeSchema);
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toContain("tests/fixtures/content/bad/home-missing-headline.yaml");
-      expect(message).toContain('field "hero.headline"');
-      expect(message).toContain('field "statistics.0.number"');
-      expect(message).toContain('field "whatWeDo.tiles"');
+      expect(() => readCollection(blogCollection)).toThrow(ContentError);
+      expect(() => readCollection(blogCollection)).toThrow(
+        [
+          "Invalid content:",
+          `${path.basename(root)}/blog/iso-date.md:3  date  "2025-11-20" is not a date like "November 20, 2025" → write a date like "November 20, 2025"`,
+          `${path.basename(root)}/blog/typo.md:8  darft  unknown field → did you mean "draft"?`,
+          "2 problems in 2 files",
+        ].join("\n"),
+      );
+    } finally {
+      fs.rmSync(path.join(root, "blog/typo.md"));
+      fs.rmSync(path.join(root, "blog/iso-date.md"));
     }
   });
 
-  test("a Markdown file without frontmatter", () => {
-    expect(() => readMarkdown(bad("article-no-frontmatter.md"), blogArticleSchema)).toThrow(
-      /article-no-frontmatter\.md: the file must start with frontmatter/,
+  const fixture = (name: string) => path.relative(root, path.resolve("tests/fixtures/content/bad", name));
+
+  test("a Markdown file without front matter", () => {
+    expect(() => readMarkdown(fixture("article-no-frontmatter.md"), blogArticleSchema)).toThrow(
+      /tests\/fixtures\/content\/bad\/article-no-frontmatter\.md:1 {2}file {2}has no front matter → start the file with a line "---"/,
     );
   });
 
-  test("a Markdown file with a date in the wrong format", () => {
-    expect(() => readMarkdown(bad("article-bad-date.md"), blogArticleSchema)).toThrow(
-      /article-bad-date\.md:\n {2}- field "date": a date written like 'November 1, 2025'/,
+  test("a YAML file, every field at once", () => {
+    const schema = z.strictObject({ hero: z.strictObject({ headline: z.string(), tagline: z.string() }) });
+    write("page.yaml", "hero:\n  tagline: Speak\n  headlne: Hello\n");
+    expect(() => readYaml("page.yaml", schema)).toThrow(
+      [
+        `${path.basename(root)}/page.yaml:1  hero.headline  missing → add a line "headline: …" with text`,
+        `${path.basename(root)}/page.yaml:3  hero.headlne  unknown field → did you mean "headline"?`,
+        "2 problems in 1 file",
+      ].join("\n"),
     );
   });
 
   test("a missing file", () => {
-    expect(() => readYaml("no-such-file.yaml", homeSchema)).toThrow(/Missing content file content\/no-such-file\.yaml/);
-  });
-});
-
-describe("the site's own single-file content is valid", () => {
-  test.each([
-    ["home.yaml", homeSchema],
-    ["about.yaml", aboutSchema],
-    ["program.yaml", programSchema],
-  ] as const)("%s", (file, schema) => {
-    expect(() => readYaml(file, schema)).not.toThrow();
+    expect(() => readYaml("no-such-file.yaml", z.strictObject({}))).toThrow(
+      `${path.basename(root)}/no-such-file.yaml  file  does not exist → create it (see the README in its folder)`,
+    );
   });
 });

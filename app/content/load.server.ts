@@ -1,85 +1,55 @@
 /**
- * Reads content files and validates them with their zod schemas. Every problem
- * becomes a ContentError that names the file and the field, so a wrong field fails
- * the build with a message an editor can act on.
+ * What loaders call to read content. Files are read through the one YAML reader and
+ * validated with their schemas; every problem of a file (or of a whole collection)
+ * becomes one ContentError listing them in the content check's format,
+ * 'content/blog/x.md:5  darft  unknown field → did you mean "draft"?', so a loader
+ * never reports less than `npm run check:content` would.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import type { Collection, Entry } from "./collections.server";
+import { contentRoot, displayPath, isHiddenDraft, readSourceFile } from "./content-files";
+import { formatProblems, type Problem } from "./problems";
+import { collectionFiles, fileRuleContext, readEntry } from "./read-entry";
+import { checkWithSchema } from "./schema-problems";
 
-export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+export { contentRoot, displayPath };
 
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** Path of a content file as editors see it, e.g. 'content/blog/my-post.md'. */
-export function displayPath(file: string): string {
-  return path.relative(path.dirname(contentRoot), file).split(path.sep).join("/");
+function fail(problems: Problem[]): never {
+  throw new ContentError(`Invalid content:\n${formatProblems(problems)}`);
 }
 
-/** Turns zod issues into one readable message: file, field, what was expected. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  const lines = error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "(whole file)";
-    return `  - field "${field}": ${issue.message}`;
-  });
-  return `Invalid content in ${displayPath(file)}:\n${lines.join("\n")}`;
-}
-
-/** Validates data against a schema or throws a ContentError naming file and field. */
-export function validate<Schema extends z.ZodType>(file: string, schema: Schema, data: unknown): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ContentError(describeIssues(file, result.error));
-  return result.data;
-}
-
-function readText(file: string): string {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    throw new ContentError(`Missing content file ${displayPath(file)}`);
-  }
-}
-
-function parseYamlText(file: string, text: string): unknown {
-  try {
-    return parseYaml(text) ?? {};
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentError(`Could not read ${displayPath(file)} as YAML: ${reason}`);
-  }
+/** Validates a file's YAML with `schema`, or throws a ContentError listing every problem. */
+function readValidated<Schema extends z.ZodType>(file: string, schema: Schema) {
+  const { source, body } = readSourceFile(file);
+  const result = checkWithSchema(schema, source);
+  if (!result.ok) fail(result.problems.map((problem) => ({ file: displayPath(file), ...problem })));
+  return { data: result.data, body };
 }
 
 /** Reads and validates a YAML file; `relative` is relative to content/. */
 export function readYaml<Schema extends z.ZodType>(relative: string, schema: Schema): z.output<Schema> {
-  const file = path.join(contentRoot, relative);
-  return validate(file, schema, parseYamlText(file, readText(file)));
+  return readValidated(path.join(contentRoot, relative), schema).data;
 }
 
 export type MarkdownFile<T> = { file: string; slug: string; data: T; body: string };
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-/** Reads a Markdown file with YAML frontmatter and validates the frontmatter. */
+/** Reads a Markdown file with YAML front matter and validates the front matter. */
 export function readMarkdown<Schema extends z.ZodType>(
   relative: string,
   schema: Schema,
 ): MarkdownFile<z.output<Schema>> {
   const file = path.join(contentRoot, relative);
-  const text = readText(file);
-  const match = frontmatterPattern.exec(text);
-  if (!match) {
-    throw new ContentError(
-      `Invalid content in ${displayPath(file)}: the file must start with frontmatter between two '---' lines`,
-    );
-  }
-  const data = validate(file, schema, parseYamlText(file, match[1] ?? ""));
-  return { file, slug: path.basename(file, path.extname(file)), data, body: (match[2] ?? "").trim() };
+  const { data, body } = readValidated(file, schema);
+  return { file, slug: path.basename(file, path.extname(file)), data, body };
 }
 
-/** Files of one content folder (Markdown or YAML), README excluded, sorted by name. */
+/** Top-level files of one content folder with the given extensions, README excluded, sorted by name. */
 export function listContentFiles(folder: string, extensions = [".md"]): string[] {
   const dir = path.join(contentRoot, folder);
   if (!fs.existsSync(dir)) return [];
@@ -88,4 +58,29 @@ export function listContentFiles(folder: string, extensions = [".md"]): string[]
     .filter((name) => extensions.includes(path.extname(name)) && !/^readme\./i.test(name))
     .sort()
     .map((name) => path.posix.join(folder, name));
+}
+
+/**
+ * Every entry of a collection, sorted by id, drafts hidden (shown by `npm run dev`).
+ * Throws one ContentError listing every problem in every file of the collection.
+ */
+export function readCollection<Schema extends z.ZodType>(collection: Collection<Schema>): Entry<z.output<Schema>>[] {
+  const context = fileRuleContext();
+  const entries: Entry<z.output<Schema>>[] = [];
+  const problems: Problem[] = [];
+  for (const file of collectionFiles(collection)) {
+    const result = readEntry(collection, file, context);
+    problems.push(...result.problems);
+    if (result.entry) entries.push(result.entry);
+  }
+  if (problems.length > 0) fail(problems);
+  return entries.filter((entry) => !isHiddenDraft(entry.data));
+}
+
+/** The one file of a single-file collection (home.yaml), validated. */
+export function readSingle<Schema extends z.ZodType>(collection: Collection<Schema>): z.output<Schema> {
+  const file = path.join(contentRoot, collection.files.text);
+  const result = readEntry(collection, file, fileRuleContext());
+  if (result.problems.length > 0 || !result.entry) fail(result.problems);
+  return result.entry.data;
 }
