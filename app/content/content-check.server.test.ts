@@ -1,0 +1,124 @@
+/**
+ * The content check on fixture folders, each file holding one mistake an editor could
+ * make. Every problem must come out at once, as 'file:line  field  what → fix'.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, test } from "vitest";
+import { blogCollection, boardCollection, collections } from "./collections.server";
+import { checkContent } from "./content-check.server";
+import { matchPattern } from "./file-patterns";
+import { formatProblems } from "./problems";
+import { listAllFiles } from "./read-entry";
+
+const fixture = (name: string) => path.join("tests/fixtures/content", name);
+
+describe("a blog folder with one mistake per file", () => {
+  test("lists every problem with its file, line and field, and counts them", async () => {
+    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [blogCollection] });
+    const at = "tests/fixtures/content/bad-blog";
+    expect(formatProblems(problems).split("\n")).toEqual([
+      `${at}/blog/2024/old-post.md  file  is in a subfolder, which the site does not read → move it to content/blog/`,
+      `${at}/blog/colon-in-title.md:2  title  the value contains ": " → put the whole value in double quotes`,
+      `${at}/blog/darft-typo.md:8  darft  unknown field → did you mean "draft"?`,
+      `${at}/blog/heic-photo.md:5  image  is an iPhone HEIC photo, which browsers and the site cannot show → convert it to JPEG (Mac: open it in Preview, File › Export…, Format JPEG; Windows: open it in Photos, ··· › Save as, .jpg; iPhone: Settings › Camera › Formats › Most Compatible) and use the .jpg`,
+      `${at}/blog/hero.jpg  file  no content file uses this image → use it in a content file next to it, move it to content/images/, or delete it`,
+      `${at}/blog/iso-date.md:3  date  "2025-11-20" is not a date like "November 20, 2025" → write a date like "November 20, 2025"`,
+      `${at}/blog/missing-image.md:5  image  "../images/blog/okay.jpg" points to ${at}/images/blog/okay.jpg, which does not exist → did you mean "../images/blog/ok.jpg"?`,
+      `${at}/blog/My Post.md  file  the file name becomes the web address and may hold only lowercase letters, digits and hyphens → rename it to my-post.md`,
+      `${at}/blog/no-alt.md:2  imageAlt  missing → add a line "imageAlt: …" with text`,
+      `${at}/blog/notes.txt  file  the site ignores this file: it reads content/blog/<slug>.md here (and README.md) → move it or delete it`,
+      `${at}/blog/too-wide.md:5  image  is 6001 × 2 px, more than 6000 px on its long side → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/news/club-news.md  file  content/news/ is not a folder the site reads → move the file into one of blog/, images/, or delete it`,
+      "12 problems in 12 files",
+    ]);
+  });
+
+  test("a draft whose line carries a comment is valid", async () => {
+    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [blogCollection] });
+    expect(problems.map((problem) => problem.file)).not.toContain(
+      "tests/fixtures/content/bad-blog/blog/draft-with-comment.md",
+    );
+  });
+});
+
+test("board years: a .yml twin, a .yml alone, a name that is no academic year, a member twice", async () => {
+  const { problems, counts } = await checkContent({ root: fixture("bad-board"), collections: [boardCollection] });
+  const at = "tests/fixtures/content/bad-board/board";
+  expect(formatProblems(problems).split("\n")).toEqual([
+    `${at}/2019-2020.yml  file  "2019-2020" is there twice, as 2019-2020.yml and 2019-2020.yaml, and the site reads only the .yaml file → keep 2019-2020.yaml (copy anything missing into it) and delete 2019-2020.yml`,
+    `${at}/2019-2021.yaml  file  "2019-2021" is not an academic year → name the file after two years in a row, e.g. 2019-2020.yaml`,
+    `${at}/2019-2021.yaml:6  members.1.name  "Jasper Quispe" is listed twice in this year → keep one entry`,
+    `${at}/2020-2021.yml  file  the site reads only .yaml files here → rename it to 2020-2021.yaml`,
+    "4 problems in 3 files",
+  ]);
+  expect(counts).toBe("2 board years, 1 image");
+});
+
+describe("image files", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-images-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  test("an original over 10 MB, a PNG named .jpg and a missing folder are reported where they are used", async () => {
+    fs.mkdirSync(path.join(root, "images"), { recursive: true });
+    fs.mkdirSync(path.join(root, "board"), { recursive: true });
+    const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    // A camera original: a valid JPEG followed by enough data to pass the size limit.
+    fs.writeFileSync(path.join(root, "images/camera.jpg"), Buffer.concat([small, Buffer.alloc(11 * 1024 * 1024)]));
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    fs.writeFileSync(path.join(root, "images/renamed.jpg"), png);
+    fs.writeFileSync(path.join(root, "images/unused-large.jpg"), Buffer.alloc(12 * 1024 * 1024));
+    fs.writeFileSync(
+      path.join(root, "board/2025-2026.yaml"),
+      [
+        "members:",
+        "  - name: A",
+        "    role: Chair",
+        "    image: ../images/camera.jpg",
+        "  - name: B",
+        "    role: Secretary",
+        "    image: ../images/renamed.jpg",
+        "  - name: C",
+        "    role: Treasurer",
+        "    image: ../pictures/c.jpg",
+        "  - name: D",
+        "    role: Member",
+        "    image: https://example.org/d.jpg",
+      ].join("\n"),
+    );
+    const { problems } = await checkContent({ root, collections: [boardCollection] });
+    const at = `${path.basename(root)}`;
+    expect(formatProblems(problems).split("\n")).toEqual([
+      `${at}/board/2025-2026.yaml:4  members.0.image  is 11.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/board/2025-2026.yaml:7  members.1.image  is named .jpg but holds a PNG image → rename it to match, or save it again as JPG`,
+      `${at}/board/2025-2026.yaml:10  members.2.image  "../pictures/c.jpg" points to ${at}/pictures/c.jpg, which does not exist → correct the path (relative to this file) or add the image there`,
+      `${at}/board/2025-2026.yaml:13  members.3.image  "https://example.org/d.jpg" is a web address → put the image in content/images/ and write its path here`,
+      `${at}/images/unused-large.jpg  file  is 12.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      "5 problems in 2 files",
+    ]);
+  });
+});
+
+describe("the complete fixture site", () => {
+  const root = fixture("site");
+
+  test("passes the check, counted by collection", async () => {
+    const { problems, counts } = await checkContent({ root });
+    expect(formatProblems(problems)).toBe("0 problems in 0 files");
+    expect(counts).toMatch(/^\d+ articles, \d+ events, \d+ teams, \d+ roles, \d+ board years, \d+ photo albums, /);
+  });
+
+  test("every content file belongs to exactly one collection", () => {
+    const contentFiles = listAllFiles(root).filter((file) => /\.(md|yaml)$/.test(file) && !/readme\.md$/i.test(file));
+    for (const file of contentFiles) {
+      const owners = collections.filter((collection) => matchPattern(collection.files, file) !== null);
+      expect(owners, file).toHaveLength(1);
+    }
+  });
+});
