@@ -9,6 +9,7 @@ import {
   type CalendarDate,
   calendarDate,
   compareCalendarDates,
+  formatHumanDateRange,
   parseHumanDate,
   parseHumanDateRange,
   parseIsoDate,
@@ -105,6 +106,24 @@ describe("parseIsoDate", () => {
         if (!day) return;
         expectRealDay(day);
         expect(toIsoDate(day)).toBe(text.trim());
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("formatHumanDateRange", () => {
+  const realDay = fc
+    .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+
+  test("reads back as the same first and last day, in both grammars", () => {
+    fc.assert(
+      fc.property(realDay, realDay, (a, b) => {
+        const [start, end] = compareCalendarDates(a, b) <= 0 ? [a, b] : [b, a];
+        const text = formatHumanDateRange(start, end);
+        expect(parseHumanDateRange(text)).toEqual({ start, end });
+        expect(parseHumanDateRange(text, { lenient: true })).toEqual({ start, end });
       }),
       { numRuns: 500 },
     );

@@ -4,6 +4,7 @@ import {
   calendarDate,
   compareCalendarDates,
   formatHumanDate,
+  formatHumanDateRange,
   parseHumanDate,
   parseHumanDateRange,
   parseIsoDate,
@@ -83,6 +84,21 @@ describe("parseHumanDateRange", () => {
       expect(parseHumanDateRange(text)).toBeNull();
     },
   );
+});
+
+describe("formatHumanDateRange", () => {
+  const day = (year: number, month: number, date: number) => ({ year, month, day: date });
+
+  test("writes one day, and ranges within a month, across months and across years", () => {
+    expect(formatHumanDateRange(day(2025, 5, 22), day(2025, 5, 22))).toBe("May 22, 2025");
+    expect(formatHumanDateRange(day(2024, 10, 14), day(2024, 10, 18))).toBe("October 14-18, 2024");
+    expect(formatHumanDateRange(day(2024, 10, 30), day(2024, 11, 2))).toBe("October 30 - November 2, 2024");
+    expect(formatHumanDateRange(day(2024, 12, 30), day(2025, 1, 2))).toBe("December 30, 2024 - January 2, 2025");
+  });
+
+  test("an end before the start gives the start day alone", () => {
+    expect(formatHumanDateRange(day(2024, 10, 18), day(2024, 10, 14))).toBe("October 18, 2024");
+  });
 });
 
 describe("helpers", () => {

@@ -1,8 +1,9 @@
 /**
- * The one reader of the human date text used in content ('November 1, 2025',
- * 'October 14-18, 2024'). Dates are calendar days in Amsterdam, whatever the
- * machine's or visitor's time zone: parsing never touches the clock or the local zone,
- * so build output and the browser always agree. No dependencies: this module is small
+ * The one reader and writer of human date text: blog dates are written 'November 1, 2025';
+ * event dates are shown as 'October 14-18, 2024' (and read back when an editor types one
+ * where an ISO date belongs, to suggest the ISO spelling). Dates are calendar days in
+ * Amsterdam, whatever the machine's or visitor's time zone: parsing never touches the
+ * clock or the local zone, so build output and the browser always agree. No dependencies: this module is small
  * enough for the browser bundle (instants in a time zone live in zoned-dates.ts).
  */
 export const siteTimeZone = "Europe/Amsterdam";
@@ -172,6 +173,19 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
 /** 'November 1, 2025': the inverse of parseHumanDate, with no locale involved. */
 export function formatHumanDate({ year, month, day }: CalendarDate): string {
   return `${monthNames[month - 1]} ${day}, ${year}`;
+}
+
+/**
+ * One day or a range as the events page writes it: 'May 22, 2025', 'October 14-18, 2024',
+ * 'October 30 - November 2, 2024', 'December 30, 2024 - January 2, 2025'. The inverse of
+ * parseHumanDateRange; an end on or before the start gives the start day alone.
+ */
+export function formatHumanDateRange(start: CalendarDate, end: CalendarDate): string {
+  if (compareCalendarDates(start, end) >= 0) return formatHumanDate(start);
+  if (start.year !== end.year) return `${formatHumanDate(start)} - ${formatHumanDate(end)}`;
+  const startMonth = monthNames[start.month - 1];
+  if (start.month === end.month) return `${startMonth} ${start.day}-${end.day}, ${start.year}`;
+  return `${startMonth} ${start.day} - ${monthNames[end.month - 1]} ${end.day}, ${start.year}`;
 }
 
 /** Negative when a is earlier than b, positive when later, 0 for the same day. */
