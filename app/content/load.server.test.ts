@@ -18,8 +18,8 @@ const root = vi.hoisted(() => {
   return dir;
 });
 
-const { ContentError, readCollection, readMarkdown, readYaml } = await import("./load.server");
-const { blogCollection, boardCollection } = await import("./collections.server");
+const { ContentError, readCollection, readMarkdown, readSingle, readYaml } = await import("./load.server");
+const { blogCollection, boardCollection, defineCollection } = await import("./collections.server");
 const { pagePaths, resourcePaths } = await import("~/config/prerender-paths");
 const { blogArticleSchema } = await import("./schemas");
 
@@ -79,6 +79,16 @@ test("a collection's entries carry their id, data and body", () => {
   expect(year?.data.members[0]?.name).toBe("Vera");
   expect(resourcePaths()).toContain("/board/2025-2026/members.json");
   expect(readCollection(blogCollection).find((entry) => entry.id === "published")?.body).toBe("Body.");
+});
+
+test("a single-file collection reads its one file", () => {
+  write("settings.yaml", "name: Student Representation\n");
+  const settings = defineCollection({ files: "settings.yaml", schema: z.strictObject({ name: z.string() }) });
+  expect(readSingle(settings)).toEqual({ name: "Student Representation" });
+  write("settings.yaml", "name: Student Representation\nnmae: twice\n");
+  expect(() => readSingle(settings)).toThrow(
+    `${path.basename(root)}/settings.yaml:2  nmae  unknown field → did you mean "name"?`,
+  );
 });
 
 describe("mistakes fail with every problem, each with file, line and field", () => {
