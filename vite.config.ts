@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { sharedChunk } from "./scripts/shared-chunk";
+import { siteContent } from "./scripts/site-content/vite-plugin";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), siteContent(), reactRouter()],
   build: {
     rollupOptions: { output: { manualChunks: sharedChunk(path.resolve(import.meta.dirname, "app")) } },
   },

@@ -1,8 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./scripts/site-content/vite-plugin";
+
+/** The tests' own content folder, whose counts, titles and dates the tests may pin. */
+const fixtureContentDir = path.resolve(import.meta.dirname, "tests/fixtures/content/site");
 
 // A separate config without the reactRouter() plugin, which only works for app builds.
 export default defineConfig({
+  // The site settings, team menu and role ids that app/config/ re-exports, from the fixtures.
+  plugins: [siteContent({ contentDir: fixtureContentDir })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {

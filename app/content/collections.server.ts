@@ -24,8 +24,10 @@ import {
   joinSchema,
   programSchema,
   roleSchema,
+  siteSettingsSchema,
   supportSchema,
   teamSchema,
+  teamsPageSchema,
 } from "./schemas";
 import type { FieldPath } from "./yaml-source";
 
@@ -142,6 +144,8 @@ export const aboutCollection = defineCollection({ files: "about.yaml", schema: a
 export const programCollection = defineCollection({ files: "program.yaml", schema: programSchema });
 export const joinCollection = defineCollection({ files: "join.yaml", schema: joinSchema });
 export const supportCollection = defineCollection({ files: "support/support.yaml", schema: supportSchema });
+export const teamsPageCollection = defineCollection({ files: "teams.yaml", schema: teamsPageSchema });
+export const siteSettingsCollection = defineCollection({ files: "site.yaml", schema: siteSettingsSchema });
 
 /** Every collection the site reads; the content check validates exactly these. */
 export const collections: readonly Collection[] = [
@@ -156,6 +160,8 @@ export const collections: readonly Collection[] = [
   programCollection,
   joinCollection,
   supportCollection,
+  teamsPageCollection,
+  siteSettingsCollection,
 ];
 
 /**

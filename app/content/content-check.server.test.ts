@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import { blogCollection, boardCollection, collections, galleryCollection } from "./collections.server";
+import { blogCollection, boardCollection, collections } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { matchPattern } from "./file-patterns";
 import { formatProblems } from "./problems";
@@ -103,32 +103,6 @@ describe("image files", () => {
       "5 problems in 2 files",
     ]);
   });
-});
-
-test("a photo album: a photo not listed, a listed photo without alt text", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-gallery-"));
-  try {
-    fs.mkdirSync(path.join(root, "gallery/2026"), { recursive: true });
-    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
-      .jpeg()
-      .toBuffer();
-    for (const name of ["one.jpg", "two.jpg", "forgotten.jpg"])
-      fs.writeFileSync(path.join(root, "gallery/2026", name), photo);
-    fs.writeFileSync(
-      path.join(root, "gallery/2026/album.yaml"),
-      ["photos:", "  - file: one.jpg", "    alt: Students at the picnic", "  - file: two.jpg"].join("\n"),
-    );
-    const { problems, counts } = await checkContent({ root, collections: [galleryCollection] });
-    const at = `${path.basename(root)}/gallery/2026`;
-    expect(formatProblems(problems).split("\n")).toEqual([
-      `${at}/album.yaml:4  photos.1.alt  missing → add a line "alt: …" with text`,
-      `${at}/forgotten.jpg  file  is not listed in album.yaml → add it to content/gallery/2026/album.yaml, or delete it`,
-      "2 problems in 2 files",
-    ]);
-    expect(counts).toBe("1 photo album, 3 images");
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 });
 
 describe("the complete fixture site", () => {

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { collections as allCollections, type Collection, imageLibraryFolder } from "./collections.server";
 import { contentRoot, displayPath } from "./content-files";
-import { compilePattern, matchPattern } from "./file-patterns";
+import { matchPattern } from "./file-patterns";
 import {
   inspectImage,
   looksLikeImage,
@@ -46,24 +46,6 @@ function sortFiles(files: readonly string[], collections: readonly Collection[])
     else strays.push(relative);
   }
   return { entries, images, strays };
-}
-
-/** Why an image outside content/images/ that no file uses is a mistake, and what to do. */
-function unusedImageMessage(relative: string, collections: readonly Collection[]): string {
-  const folder = path.posix.dirname(relative);
-  // A folder whose one content file lists its images, like a gallery year's album.yaml.
-  const listing = collections
-    .map((collection) => collection.files)
-    .find((pattern) => {
-      const name = pattern.segments.at(-1) ?? "";
-      const folderPattern = compilePattern(pattern.segments.slice(0, -1).join("/"));
-      return pattern.segments.length > 1 && !name.includes("<") && folderPattern.regex.test(folder);
-    });
-  if (listing) {
-    const file = listing.segments.at(-1);
-    return `is not listed in ${file} → add it to content/${folder}/${file}, or delete it`;
-  }
-  return `no content file uses this image → use it in a content file next to it, move it to content/${imageLibraryFolder}/, or delete it`;
 }
 
 export async function checkContent({
@@ -140,7 +122,9 @@ export async function checkContent({
       const supported = supportedImageExtensions.includes(path.posix.extname(relative).toLowerCase());
       problems.push({
         ...at,
-        message: supported ? unusedImageMessage(relative, collections) : unsupportedFormatMessage(relative),
+        message: supported
+          ? `no content file uses this image → use it in a content file next to it, move it to content/${imageLibraryFolder}/, or delete it`
+          : unsupportedFormatMessage(relative),
       });
       continue;
     }

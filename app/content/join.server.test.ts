@@ -69,24 +69,24 @@ describe("loadJoin", () => {
 
   test("has the four offer cards, the four tabs in order and six FAQ entries", () => {
     const join = loadJoin();
-    expect(join.offers.map((offer) => offer.title)).toEqual([
+    expect(join.offers.items.map((offer) => offer.title)).toEqual([
       "Influence on Your Education",
       "Leadership Experience",
       "Vibrant Community",
       "Professional Skills",
     ]);
-    expect(join.applicationTabs.map((tab) => [tab.id, tab.shortTitle])).toEqual([
+    expect(join.applicationProcess.tabs.map((tab) => [tab.id, tab.shortTitle])).toEqual([
       ["cv", "CV"],
       ["motivation", "Motivation"],
       ["interview", "Interview"],
       ["offer", "Offer"],
     ]);
-    expect(join.faq).toHaveLength(6);
+    expect(join.faq.entries).toHaveLength(6);
   });
 
   test("carries the SPEC's application guidance and FAQ facts", () => {
     const join = loadJoin();
-    const tabText = (id: string) => JSON.stringify(join.applicationTabs.find((tab) => tab.id === id));
+    const tabText = (id: string) => JSON.stringify(join.applicationProcess.tabs.find((tab) => tab.id === id));
     expect(tabText("cv")).toMatch(/1 to 2 pages/);
     expect(tabText("motivation")).toMatch(/one page/i);
     expect(tabText("motivation")).toMatch(/300 to 400 words/);

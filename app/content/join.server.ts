@@ -21,7 +21,7 @@ export function findRole(id: string) {
   return loadRoles().find((role) => role.id === id);
 }
 
-/** The Join Us page: texts, tabs and FAQ, plus the roles listed under 'Available Positions'. */
+/** The Join Us page: texts, offers, tabs and FAQ, plus the roles listed under 'Available Positions'. */
 export function loadJoin() {
   const join = readYaml(joinFile, joinSchema);
   const openPositions = loadRoles()
@@ -33,5 +33,6 @@ export function loadJoin() {
 export type Role = ReturnType<typeof loadRoles>[number];
 export type JoinData = ReturnType<typeof loadJoin>;
 export type OpenPosition = JoinData["openPositions"][number];
-export type ApplicationTab = JoinData["applicationTabs"][number];
-export type FaqEntry = JoinData["faq"][number];
+export type Offer = JoinData["offers"]["items"][number];
+export type ApplicationTab = JoinData["applicationProcess"]["tabs"][number];
+export type FaqEntry = JoinData["faq"]["entries"][number];

@@ -17,13 +17,6 @@ export function loadHome() {
       ...card,
       image: image(card.image, `statistics.${index}.image`),
     })),
-    whatWeDo: {
-      ...home.whatWeDo,
-      tiles: home.whatWeDo.tiles.map((tile, index) => ({
-        ...tile,
-        backgroundImage: image(tile.backgroundImage, `whatWeDo.tiles.${index}.backgroundImage`),
-      })),
-    },
   };
 }
 

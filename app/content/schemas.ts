@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
+import { allProgrammesLabel } from "~/lib/group-chats";
 
 /** Marks the fields that name an image file: the content check finds every image a file uses by this mark. */
 export const imageFields = z.registry();
@@ -29,6 +30,42 @@ const humanDate = z
     error: (issue) => `${JSON.stringify(issue.input)} is not a day of the calendar → write a date that exists`,
   });
 
+/** A full web address that starts with https://. An address without it, or with http://, gets a message saying what to write instead. */
+const httpsUrl = z.string().superRefine((value, context) => {
+  const problem = httpsUrlProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+function httpsUrlProblem(value: string): string | undefined {
+  const suggestion = value.startsWith("http://") ? `https://${value.slice("http://".length)}` : `https://${value}`;
+  if (!value.startsWith("https://")) {
+    return `a full address starting with https:// → write "${suggestion}"`;
+  }
+  try {
+    const { hostname } = new URL(value);
+    if (!hostname.includes(".")) return "a full address such as https://www.instagram.com/your-account";
+  } catch {
+    return "a full address such as https://www.instagram.com/your-account, without spaces";
+  }
+  return undefined;
+}
+
+/** A phone number in international form: '+', the country code, then the number; single spaces may group the digits. */
+const internationalPhone = z
+  .string()
+  .regex(
+    /^\+[1-9](?: ?\d){7,14}$/,
+    'a phone number in international form: "+", the country code and the number, e.g. "+31 6 12345678"',
+  );
+
+/** An email address, e.g. 'info@sr-rsm.nl'. */
+const emailAddress = z.email({ error: 'an email address such as "info@sr-rsm.nl"' });
+
+/** An id written in lowercase letters and digits joined by hyphens, e.g. 'motivation-letter'. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens only, e.g. 'motivation-letter'");
+
 // ---------------------------------------------------------------- Home and About
 
 /** Statistic card on the Home hero carousel. */
@@ -43,18 +80,6 @@ export const statisticCardSchema = z.strictObject({
   image: imagePath,
   /** Counts down from the count-down start year instead of up from 0. */
   countDown: z.boolean().default(false),
-});
-
-/** A tile in Home's 'What We Do' linking to a team page. */
-export const teamTileSchema = z.strictObject({
-  /** Tile heading, e.g. 'Representatives'. */
-  title: z.string().min(1),
-  /** Internal path of the team page. */
-  linkTo: z.string().startsWith("/"),
-  /** Artwork behind the title. */
-  backgroundImage: imagePath,
-  /** Describes the artwork. */
-  backgroundImageAlt: altText,
 });
 
 export const homeSchema = z.strictObject({
@@ -75,13 +100,35 @@ export const homeSchema = z.strictObject({
     /** Paragraphs of plain text. */
     paragraphs: z.array(z.string().min(1)).min(1),
   }),
-  whatWeDo: z.strictObject({
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    tiles: z.array(teamTileSchema).length(4),
-  }),
+  /** Heading and intro above the team tiles; the tiles come from content/teams/ (tileTitle, tileImage). */
+  whatWeDo: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
+  /** Heading of the newest articles. */
+  latestArticles: z.strictObject({ title: z.string().min(1) }),
+  /** The newsletter band at the bottom of Home. */
   stayUpToDate: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
 });
+
+/** Icons a value card or an offer card may show (see content/README or CONTENT.md for pictures). */
+export const cardIcons = [
+  "briefcase",
+  "eye",
+  "graduation-cap",
+  "handshake",
+  "lightbulb",
+  "shield-check",
+  "sparkles",
+  "target",
+  "users",
+] as const;
+
+/** A card with a title, a sentence and an icon (About's values, Join Us's offers). */
+const iconCardSchema = (defaultIcon: (typeof cardIcons)[number]) =>
+  z.strictObject({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    /** One of the card icons; leave out for the list's default. */
+    icon: z.enum(cardIcons).default(defaultIcon),
+  });
 
 /** An entry of the About page's 'Our Journey' timeline. */
 export const timelineEntrySchema = z.strictObject({
@@ -91,11 +138,8 @@ export const timelineEntrySchema = z.strictObject({
   description: z.string().min(1),
 });
 
-/** One of the About page's value cards. */
-export const valueSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
+/** One of the About page's value cards; without an icon it shows a target. */
+export const valueSchema = iconCardSchema("target");
 
 export const aboutSchema = z.strictObject({
   hero: z.strictObject({ title: z.string().min(1), subtitle: z.string().min(1), image: imagePath, imageAlt: altText }),
@@ -112,7 +156,7 @@ export const aboutSchema = z.strictObject({
 // ---------------------------------------------------------------- Program
 
 /** An external programme page. */
-export const programLinkSchema = z.strictObject({ label: z.string().min(1), url });
+export const programLinkSchema = z.strictObject({ label: z.string().min(1), url: httpsUrl });
 
 export const programSchema = z.strictObject({
   title: z.string().min(1),
@@ -142,6 +186,19 @@ export const teamSchema = z.strictObject({
   timeCommitment: z.string().min(1),
   /** The role id (content/roles/<id>.md) a visitor applies for on this team. */
   roleId: z.string().min(1),
+  /** The team's tile in Home's 'What We Do', e.g. 'Marketing'. */
+  tileTitle: z.string().min(1),
+  /** Artwork of that tile. */
+  tileImage: imagePath,
+  tileImageAlt: altText,
+});
+
+/** content/teams.yaml: the /teams overview page. */
+export const teamsPageSchema = z.strictObject({
+  /** The page title, e.g. 'Our Teams'. */
+  title: z.string().min(1),
+  /** One or two sentences under the title (also the page description for search engines). */
+  intro: z.string().min(1),
 });
 
 /** content/roles/<roleId>.md frontmatter; the Markdown body is the overview. */
@@ -160,30 +217,58 @@ export const roleSchema = z.strictObject({
   responsibilities: z.array(z.string().min(1)).min(1),
   /** Listed under 'Available Positions' on /join. */
   openPosition: z.boolean().default(false),
-  /** Optional small print under the details, e.g. who the period applies to; the page adds a link to the knowledge base after it. */
+  /** Optional small print under the details, e.g. who the period applies to; the knowledge base note of content/site.yaml follows it. */
   timelineFootnote: z.string().min(1).optional(),
 });
 
 /** A tab of 'Our Application Process'. */
 export const applicationTabSchema = z.strictObject({
-  id: z.enum(["cv", "motivation", "interview", "offer"]),
+  /** A short id for the tab, unique on the page, e.g. 'motivation'. */
+  id: slug,
+  /** The heading inside the tab's panel. */
   title: z.string().min(1),
+  /** The tab's label. */
   shortTitle: z.string().min(1),
   sections: z.array(z.strictObject({ title: z.string().min(1), content: z.string().min(1) })).min(1),
 });
 
 export const faqEntrySchema = z.strictObject({ question: z.string().min(1), answer: z.string().min(1) });
 
+/** One of 'What SR Offers You'; without an icon it shows sparkles. */
+export const offerSchema = iconCardSchema("sparkles");
+
 export const joinSchema = z.strictObject({
-  /** One sentence under the 'Join Us' title. */
+  /** The page title, e.g. 'Join Us'. */
+  title: z.string().min(1),
+  /** One sentence under the title. */
   intro: z.string().min(1),
   /** Artwork behind the title. */
   heroImage: imagePath,
   heroImageAlt: altText,
-  offers: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(4),
-  positionsIntro: z.string().min(1),
-  applicationTabs: z.array(applicationTabSchema).length(4),
-  faq: z.array(faqEntrySchema).length(6),
+  offers: z.strictObject({ title: z.string().min(1), items: z.array(offerSchema).min(1) }),
+  /** 'Available Positions': the roles with openPosition: true are listed under it. */
+  positions: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
+  /** 'Our Application Process': the first tab is open when the page loads. */
+  applicationProcess: z.strictObject({
+    title: z.string().min(1),
+    tabs: z
+      .array(applicationTabSchema)
+      .min(1)
+      .superRefine((tabs, context) => {
+        const seen = new Set<string>();
+        for (const [index, tab] of tabs.entries()) {
+          if (seen.has(tab.id)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "id"],
+              message: `another tab already has the id "${tab.id}" → give each tab its own id`,
+            });
+          }
+          seen.add(tab.id);
+        }
+      }),
+  }),
+  faq: z.strictObject({ title: z.string().min(1), entries: z.array(faqEntrySchema).min(1) }),
 });
 
 // ---------------------------------------------------------------- Blog
@@ -283,21 +368,107 @@ export const supportResourceSchema = z.strictObject({
   description: z.string().min(1),
   /** One of the icon names listed in content/support/README.md. */
   icon: z.enum(supportIcons),
-  link: url,
+  link: httpsUrl,
 });
 
 export const groupChatSchema = z.strictObject({
   /** e.g. 'IBA 2025-2028'. */
   title: z.string().min(1),
-  tag: z.enum(["IBA", "BA"]),
+  /** The programme, e.g. 'IBA' or 'BA': the page has one filter button per programme. */
+  tag: z
+    .string()
+    .min(1)
+    .max(24, "a short programme name such as 'IBA'")
+    .refine((tag) => tag.toLowerCase() !== allProgrammesLabel.toLowerCase(), {
+      error: `'${allProgrammesLabel}' is the button that shows every chat → use the programme's name`,
+    }),
   /** WhatsApp invite link. */
-  link: url,
+  link: httpsUrl,
 });
 
 export const supportSchema = z.strictObject({
+  /** The page title, e.g. 'Student Support'. */
+  title: z.string().min(1),
+  /** Text under the title. */
   intro: z.string().min(1),
-  resources: z.array(supportResourceSchema).length(8),
-  groupChats: z.array(groupChatSchema).length(6),
+  resources: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(supportResourceSchema).min(1),
+  }),
+  groupChats: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(groupChatSchema).min(1),
+  }),
+  /** The heading and text above the feedback form. */
+  feedback: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
+});
+
+// ---------------------------------------------------------------- Site settings
+
+/** content/site.yaml: the site's name and address, contact details and external services. */
+export const siteSettingsSchema = z.strictObject({
+  site: z.strictObject({
+    /** The organisation's name: header, footer, page titles, feeds. */
+    name: z.string().min(1),
+    /** A short form of the name, e.g. 'SR'. */
+    shortName: z.string().min(1),
+    /** The address the site is published at, e.g. 'https://sr-rsm.nl': canonical links, the sitemap and link previews use it. */
+    url: httpsUrl.refine(
+      (value) => {
+        const parsed = URL.parse(value);
+        return parsed !== null && parsed.pathname === "/" && !parsed.search && !parsed.hash;
+      },
+      { error: "only the site's address, without a path, e.g. 'https://sr-rsm.nl'" },
+    ),
+    /** The description search engines and link previews show for Home. */
+    description: z.string().min(1),
+  }),
+  contact: z.strictObject({
+    /** The general mailbox in the footer and the organisation's search-engine entry. */
+    infoEmail: emailAddress,
+    /** Receives the feedback form of Student Support. */
+    stakeholderRelationsEmail: emailAddress,
+    /** The organisation's phone number (search engines show it). */
+    phone: internationalPhone,
+    /** The number students reach SR Support on through WhatsApp. */
+    whatsApp: internationalPhone,
+    address: z.strictObject({
+      street: z.string().min(1),
+      postalCode: z.string().min(1),
+      city: z.string().min(1),
+      country: z.string().min(1),
+    }),
+  }),
+  links: z.strictObject({
+    /** The accounts in the footer's Connect column. */
+    social: z.strictObject({ instagram: httpsUrl, tiktok: httpsUrl, linkedin: httpsUrl }),
+    /** The newsletter sign-up form behind every 'Subscribe' button. */
+    subscribeForm: httpsUrl,
+    /** The application form behind every 'Apply Now' button. */
+    applicationForm: httpsUrl,
+    /** The students' knowledge base (programme rules, the Bachelor 3 timeline). */
+    knowledgeBase: httpsUrl,
+  }),
+  /** Under a team's Duration and a role's details: the words of `linkText` link to the knowledge base. */
+  knowledgeBaseNote: z
+    .strictObject({ text: z.string().min(1), linkText: z.string().min(1) })
+    .refine((note) => note.text.includes(note.linkText), {
+      error: "linkText must be words of text: they become the link → copy them from text exactly",
+      path: ["linkText"],
+    }),
+  /** The WhatsApp chat with SR Support (support popup, 'Text us on WhatsApp'). */
+  supportChat: z.strictObject({
+    /** The message the chat opens with. */
+    greeting: z.string().min(1),
+    /** The popup's heading. */
+    popupTitle: z.string().min(1),
+    /** The sentence under it. */
+    popupText: z.string().min(1),
+  }),
+  /** The 'Stay up to date' band on the blog (Home has its own texts in home.yaml). */
+  newsletter: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
 });
 
 export type StatisticCard = z.infer<typeof statisticCardSchema>;
@@ -312,3 +483,5 @@ export type BlogTag = (typeof blogTags)[number];
 export type EventFrontmatter = z.infer<typeof eventSchema>;
 export type BoardMemberContent = z.infer<typeof boardMemberSchema>;
 export type SupportContent = z.infer<typeof supportSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type TeamsPageContent = z.infer<typeof teamsPageSchema>;

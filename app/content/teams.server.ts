@@ -1,32 +1,45 @@
-/** Loaders for /teams and the team pages: one Markdown file per team in content/teams/. */
+/**
+ * Loaders for /teams, the team pages and Home's team tiles: one Markdown file per team in
+ * content/teams/, in the order of its `order` field, plus content/teams.yaml for the
+ * overview's texts.
+ */
+
+import { teamsPageCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { findRole } from "./join.server";
-import { ContentError, displayPath, listContentFiles, readMarkdown } from "./load.server";
+import { ContentError, displayPath, readSingle } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
-import { teamSchema } from "./schemas";
+import { readTeamFiles } from "./team-files.server";
 
-const teamsFolder = "teams";
-
-function readTeamFiles() {
-  return listContentFiles(teamsFolder).map((file) => readMarkdown(file, teamSchema));
+/** The /teams overview: its title and intro (content/teams.yaml). */
+export function loadTeamsPage() {
+  return readSingle(teamsPageCollection);
 }
 
-/** Every team in overview order, with what the /teams cards show. */
+/** Every team, with what the /teams cards show. */
 export function loadTeamSummaries() {
-  return readTeamFiles()
-    .sort((a, b) => a.data.order - b.data.order)
-    .map(({ file, slug, data }) => ({
-      slug,
-      title: data.title,
-      tagline: data.tagline,
-      image: resolveImage(file, data.heroImage, "heroImage"),
-      imageAlt: data.heroImageAlt,
-    }));
+  return readTeamFiles().map(({ file, id, data }) => ({
+    slug: id,
+    title: data.title,
+    tagline: data.tagline,
+    image: resolveImage(file, data.heroImage, "heroImage"),
+    imageAlt: data.heroImageAlt,
+  }));
+}
+
+/** Home's 'What We Do': one tile per team. */
+export function loadTeamTiles() {
+  return readTeamFiles().map(({ file, id, data }) => ({
+    slug: id,
+    title: data.tileTitle,
+    image: resolveImage(file, data.tileImage, "tileImage"),
+    imageAlt: data.tileImageAlt,
+  }));
 }
 
 /** One team page, or undefined when content/teams/<slug>.md does not exist. */
 export function findTeam(slug: string) {
-  const team = readTeamFiles().find((entry) => entry.slug === slug);
+  const team = readTeamFiles().find((entry) => entry.id === slug);
   if (!team) return undefined;
   const { file, data, body } = team;
   const role = findRole(data.roleId);
@@ -48,4 +61,5 @@ export function findTeam(slug: string) {
 }
 
 export type TeamSummary = ReturnType<typeof loadTeamSummaries>[number];
+export type TeamTile = ReturnType<typeof loadTeamTiles>[number];
 export type TeamPage = NonNullable<ReturnType<typeof findTeam>>;

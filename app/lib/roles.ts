@@ -2,16 +2,12 @@
  * Which role pages exist, known in the browser without a request. The build prerenders
  * one page per file in content/roles/, so an unknown id can be sent to /join before
  * React Router asks for a data file that does not exist (a 404 the browser logs as an
- * error).
+ * error). The ids are written into the bundle at build time (`virtual:site-content`):
+ * the role files themselves never reach the browser.
  */
-import { slugsFromPaths } from "./content-slugs";
+import { roleIds } from "virtual:site-content";
 
-// Vite lists the files at build time. Only the keys (paths) are used: the lazy importers
-// behind them are never called, so no role text is downloaded by the browser.
-const roleFiles = import.meta.glob("/content/roles/*.md", { query: "?raw", import: "default" });
-
-/** Every role id, e.g. 'student-representative'. */
-export const roleIds: readonly string[] = slugsFromPaths(Object.keys(roleFiles));
+export { roleIds };
 
 export function isRoleId(id: string | undefined): id is string {
   return id !== undefined && roleIds.includes(id);

@@ -1,13 +1,10 @@
 /**
  * Which team pages exist, known in the browser without a request (see roles.ts for why).
+ * The list is written into the bundle at build time from content/teams/.
  */
-import { slugsFromPaths } from "./content-slugs";
+import { teamSlugs } from "virtual:site-content";
 
-// Only the keys (paths) are used; the lazy importers are never called.
-const teamFiles = import.meta.glob("/content/teams/*.md", { query: "?raw", import: "default" });
-
-/** Every team slug, e.g. 'marketing'. */
-export const teamSlugs: readonly string[] = slugsFromPaths(Object.keys(teamFiles));
+export { teamSlugs };
 
 export function isTeamSlug(slug: string | undefined): slug is string {
   return slug !== undefined && teamSlugs.includes(slug);

@@ -1,6 +1,6 @@
 import { LatestArticles } from "~/components/blog/latest-articles";
 import { HomeHero } from "~/components/home/home-hero";
-import { TeamTiles } from "~/components/home/team-tiles";
+import { TeamTiles, tileRows } from "~/components/home/team-tiles";
 import { JsonLd } from "~/components/seo/json-ld";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
@@ -8,13 +8,19 @@ import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
+import { loadTeamTiles } from "~/content/teams.server";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { home: loadHome(), latestArticles: latestArticles(), jsonLd: serializeJsonLd(organizationJsonLd()) };
+  return {
+    home: loadHome(),
+    teamTiles: loadTeamTiles(),
+    latestArticles: latestArticles(),
+    jsonLd: serializeJsonLd(organizationJsonLd()),
+  };
 }
 
 export function meta() {
@@ -40,15 +46,16 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="what-we-do-title"
-        className="render-when-visible bg-sand py-20 [--placeholder-height:133rem] md:[--placeholder-height:65rem] lg:[--placeholder-height:29rem]"
+        style={tileRows(loaderData.teamTiles.length)}
+        className="render-when-visible bg-sand py-20 [--placeholder-height:calc(17rem_+_var(--tile-rows-1)*29rem)] md:[--placeholder-height:calc(10rem_+_var(--tile-rows-2)*27.5rem)] lg:[--placeholder-height:calc(10rem_+_var(--tile-rows-4)*19rem)]"
       >
         <Container>
           <SectionHeading id="what-we-do-title" title={home.whatWeDo.title} lead={home.whatWeDo.intro} />
-          <TeamTiles tiles={home.whatWeDo.tiles} />
+          <TeamTiles tiles={loaderData.teamTiles} />
         </Container>
       </section>
 
-      <LatestArticles articles={loaderData.latestArticles} />
+      <LatestArticles title={home.latestArticles.title} articles={loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
       <JsonLd json={loaderData.jsonLd} />

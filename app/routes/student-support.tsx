@@ -20,7 +20,8 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ title: "Student Support", description: loaderData.support.intro, path: "/student-support" });
+  const { support } = loaderData;
+  return pageMeta({ title: support.title, description: support.intro, path: "/student-support" });
 }
 
 // The chat filter lives in the query string; it needs no new page data.
@@ -30,7 +31,7 @@ export default function StudentSupportRoute({ loaderData }: Route.ComponentProps
   const { support } = loaderData;
   return (
     <>
-      <PageHeader title="Student Support" lead={support.intro}>
+      <PageHeader title={support.title} lead={support.intro}>
         <ExternalLink href={links.supportChat} className={cn(buttonVariants(), "mt-8")}>
           <MessageCircle aria-hidden="true" />
           Text us on WhatsApp
@@ -39,29 +40,17 @@ export default function StudentSupportRoute({ loaderData }: Route.ComponentProps
 
       <Container className="space-y-20 py-16 sm:py-20">
         <section aria-labelledby="resources-heading">
-          <SectionHeading
-            id="resources-heading"
-            title="Support resources"
-            lead="The offices of the school that help with your studies, your plans and your life in Rotterdam."
-          />
-          <ResourceCards resources={support.resources} />
+          <SectionHeading id="resources-heading" title={support.resources.title} lead={support.resources.intro} />
+          <ResourceCards resources={support.resources.items} />
         </section>
 
         <section aria-labelledby="group-chats-heading">
-          <SectionHeading
-            id="group-chats-heading"
-            title="Program group chats"
-            lead="Join your cohort's WhatsApp group for announcements, questions and updates from your representatives."
-          />
-          <GroupChats chats={support.groupChats} />
+          <SectionHeading id="group-chats-heading" title={support.groupChats.title} lead={support.groupChats.intro} />
+          <GroupChats chats={support.groupChats.items} />
         </section>
 
         <section aria-labelledby="feedback-heading" className="max-w-3xl">
-          <SectionHeading
-            id="feedback-heading"
-            title="Feedback form"
-            lead="Tell us what works and what does not. Your message opens in your own email client, addressed to our stakeholder relations team."
-          />
+          <SectionHeading id="feedback-heading" title={support.feedback.title} lead={support.feedback.intro} />
           <FeedbackForm mailbox={contact.stakeholderRelationsEmail} headingId="feedback-heading" />
         </section>
       </Container>

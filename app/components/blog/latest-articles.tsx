@@ -5,8 +5,8 @@ import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/content/blog.server";
 
-/** Home's 'Latest from our Blog': the newest articles, each with a link to read it in full. */
-export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+/** Home's 'Latest from our Blog' (its title from home.yaml): the newest articles, each with a link to read it in full. */
+export function LatestArticles({ title, articles }: { title: string; articles: ArticleSummary[] }) {
   return (
     <section
       aria-labelledby="latest-articles-title"
@@ -14,7 +14,7 @@ export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
     >
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="latest-articles-title" title="Latest from our Blog" />
+          <SectionHeading id="latest-articles-title" title={title} />
           <Link to={href("/blog")} className="font-semibold text-brand underline-offset-4 hover:underline">
             All articles
           </Link>

@@ -1,22 +1,33 @@
-import { Link } from "react-router";
+import type { CSSProperties } from "react";
+import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { HomeData } from "~/content/pages.server";
+import type { TeamTile } from "~/content/teams.server";
 
-type Tile = HomeData["whatWeDo"]["tiles"][number];
+/**
+ * The rows the tiles take at one, two and four columns, as CSS variables: the section that
+ * holds them sizes its placeholder (render-when-visible) by them, whatever the number of teams.
+ */
+export function tileRows(count: number): CSSProperties {
+  return {
+    "--tile-rows-1": count,
+    "--tile-rows-2": Math.ceil(count / 2),
+    "--tile-rows-4": Math.ceil(count / 4),
+  } as CSSProperties;
+}
 
-/** 'What We Do': one tile per team, linking to its page. */
-export function TeamTiles({ tiles }: { tiles: Tile[] }) {
+/** 'What We Do': one tile per team (content/teams/, in their order), linking to its page. */
+export function TeamTiles({ tiles }: { tiles: TeamTile[] }) {
   return (
     <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map((tile) => (
-        <li key={tile.linkTo}>
+        <li key={tile.slug}>
           <Link
-            to={tile.linkTo}
+            to={href("/teams/:team", { team: tile.slug })}
             className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-card bg-night p-5 text-white shadow-card"
           >
             <Picture
-              image={tile.backgroundImage}
+              image={tile.image}
               alt=""
               sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
               className="absolute inset-0 -z-10"

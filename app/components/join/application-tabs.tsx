@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { ApplicationTab } from "~/content/join.server";
 
-/** 'Our Application Process': one tab per step, CV first and selected by default. */
+/** 'Our Application Process': one tab per step, in the order of join.yaml; the first is selected by default. */
 export function ApplicationTabs({ tabs, label }: { tabs: ApplicationTab[]; label: string }) {
   const [first] = tabs;
   if (!first) return null;

@@ -1,20 +1,12 @@
+import { cardIconComponents } from "~/components/shared/card-icons";
 import { IconCardGrid } from "~/components/shared/icon-card-grid";
-import { Briefcase, GraduationCap, type IconComponent, Sparkles, Users } from "~/components/ui/icons";
-import type { JoinData } from "~/content/join.server";
+import type { Offer } from "~/content/join.server";
 
-// Icons by card title; a card added in content without an icon gets the default.
-const icons: Record<string, IconComponent> = {
-  "Influence on Your Education": GraduationCap,
-  "Leadership Experience": Sparkles,
-  "Vibrant Community": Users,
-  "Professional Skills": Briefcase,
-};
-
-/** 'What SR Offers You': four cards. */
-export function OfferCards({ offers }: { offers: JoinData["offers"] }) {
+/** 'What SR Offers You': one card per offer in join.yaml, with the icon it names. */
+export function OfferCards({ offers }: { offers: Offer[] }) {
   return (
     <IconCardGrid
-      items={offers.map(({ title, description }) => ({ title, description, icon: icons[title] ?? Sparkles }))}
+      items={offers.map(({ title, description, icon }) => ({ title, description, icon: cardIconComponents[icon] }))}
       columns="sm:grid-cols-2 lg:grid-cols-4"
     />
   );

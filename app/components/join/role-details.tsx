@@ -1,9 +1,8 @@
-import { ExternalLink } from "~/components/ui/external-link";
+import { KnowledgeBaseNote } from "~/components/shared/knowledge-base-note";
 import { CalendarRange, Clock, Users } from "~/components/ui/icons";
-import { links } from "~/config/links";
 import type { Role } from "~/content/join.server";
 
-/** The facts box of a role page: team, period and hours, with the optional timeline footnote. */
+/** The facts box of a role page: team, period and hours, with the optional timeline footnote and the Bachelor 3 note. */
 export function RoleDetails({ role }: { role: Role }) {
   const facts = [
     { label: "Team", value: role.team, icon: Users },
@@ -27,16 +26,7 @@ export function RoleDetails({ role }: { role: Role }) {
         ))}
       </dl>
       {role.timelineFootnote ? (
-        <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">
-          {role.timelineFootnote} Bachelor 3 students find their timeline in the{" "}
-          <ExternalLink
-            href={links.knowledgeBase}
-            className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
-          >
-            Knowledge Base
-          </ExternalLink>
-          .
-        </p>
+        <KnowledgeBaseNote lead={role.timelineFootnote} className="mt-5 border-t border-line pt-4" />
       ) : null}
     </aside>
   );

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Mail, MessageCircle } from "~/components/ui/icons";
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from "~/components/ui/social-icons";
 import { contact } from "~/config/contact";
-import { links, whatsAppChatUrl } from "~/config/links";
+import { links } from "~/config/links";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
@@ -15,7 +15,7 @@ const connectLinks = [
   { label: "TikTok", href: links.social.tiktok, Icon: TikTokIcon },
   { label: "LinkedIn", href: links.social.linkedin, Icon: LinkedInIcon },
   { label: contact.infoEmail, href: `mailto:${contact.infoEmail}`, Icon: Mail },
-  { label: `WhatsApp ${contact.phone}`, href: whatsAppChatUrl(), Icon: MessageCircle },
+  { label: `WhatsApp ${contact.whatsApp}`, href: links.whatsApp, Icon: MessageCircle },
 ] as const;
 
 const columnLinkClass = "text-sm text-white/80 underline-offset-4 hover:text-white hover:underline";

@@ -13,10 +13,9 @@ export function SiteHeader() {
       <Container className="relative flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={`${site.name}, home`}>
           <LogoMark />
-          <span className="hidden text-sm leading-tight font-bold sm:block lg:text-base">
-            RSM Student
-            <br />
-            Representation
+          {/* As narrow as the name's longest word: 'RSM Student' above 'Representation'. */}
+          <span className="hidden w-min text-sm leading-tight font-bold sm:block lg:text-base">
+            {site.name}
           </span>
         </Link>
         <DesktopNav />

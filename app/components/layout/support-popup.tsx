@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { MessageCircle, X } from "~/components/ui/icons";
-import { links } from "~/config/links";
+import { links, supportChat } from "~/config/links";
 import { supportPopupDelayMs, supportPopupFadeOutMs } from "~/config/timing";
 import { cn } from "~/lib/utils";
 
@@ -45,8 +45,8 @@ export function SupportPopup() {
       >
         <X aria-hidden="true" className="size-4" />
       </button>
-      <p className="pr-8 font-semibold">Questions about your studies?</p>
-      <p className="mt-1 text-sm text-ink-muted">SR Support answers on WhatsApp, usually within a day.</p>
+      <p className="pr-8 font-semibold">{supportChat.popupTitle}</p>
+      <p className="mt-1 text-sm text-ink-muted">{supportChat.popupText}</p>
       <a
         href={links.supportChat}
         target="_blank"

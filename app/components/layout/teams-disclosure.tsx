@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
-import type { NavItem, NavLink as NavLinkItem } from "~/config/navigation";
+import type { NavGroup } from "~/config/navigation";
 import { cn } from "~/lib/utils";
 
 /**
@@ -12,7 +12,7 @@ import { cn } from "~/lib/utils";
  * to the button; clicking elsewhere or tabbing away closes it too. Arrow keys move
  * between the links. It costs a few hundred bytes instead of a menu library.
  */
-export function TeamsDisclosure({ item }: { item: NavItem & { subItems: readonly NavLinkItem[] } }) {
+export function TeamsDisclosure({ item }: { item: NavGroup }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,13 @@
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Mail } from "~/components/ui/icons";
-import { links } from "~/config/links";
+import { links, newsletter } from "~/config/links";
 
-/** The newsletter band used on Home and the blog: Subscribe opens the external form in a new tab. */
-export function StayUpToDate({ title = "Stay up to date", text }: { title?: string; text: string }) {
+/**
+ * The newsletter band used on Home and the blog: Subscribe opens the external form in a
+ * new tab. Its texts default to content/site.yaml's `newsletter`; Home passes its own.
+ */
+export function StayUpToDate({ title = newsletter.title, text = newsletter.text }: { title?: string; text?: string }) {
   return (
     <section
       aria-labelledby="stay-up-to-date-title"

@@ -1,32 +1,28 @@
-import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
+import { FilterButtons } from "~/components/shared/filter-buttons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
 import { useQueryFilter } from "~/hooks/use-query-filter";
+import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";
 import { cn } from "~/lib/utils";
 
-type GroupChat = SupportContent["groupChats"][number];
-type ProgrammeFilter = "All" | GroupChat["tag"];
+type GroupChat = SupportContent["groupChats"]["items"][number];
 
-const programmeFilters = ["All", "IBA", "BA"] as const satisfies readonly ProgrammeFilter[];
-const filterOptions: FilterOption<ProgrammeFilter>[] = programmeFilters.map((value) => ({ value, label: value }));
-
-/** The chats a filter shows: all of them, or one programme's. */
-export function chatsForProgramme(chats: readonly GroupChat[], programme: ProgrammeFilter): GroupChat[] {
-  return programme === "All" ? [...chats] : chats.filter((chat) => chat.tag === programme);
-}
-
-/** Programme group chats with an All / IBA / BA filter kept in the URL (?programme=iba). */
+/**
+ * Programme group chats with a filter kept in the URL (?programme=iba): All, then one
+ * button per programme that has a chat, so a new programme in support.yaml gets its own.
+ */
 export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
-  const [programme, setProgramme] = useQueryFilter("programme", programmeFilters, "All");
+  const filters = programmeFilters(chats);
+  const [programme, setProgramme] = useQueryFilter("programme", filters, allProgrammesLabel);
   const visible = chatsForProgramme(chats, programme);
 
   return (
     <>
       <FilterButtons
         label="Show group chats for programme"
-        options={filterOptions}
+        options={filters.map((value) => ({ value, label: value }))}
         value={programme}
         onChange={setProgramme}
         className="mt-8"

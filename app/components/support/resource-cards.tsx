@@ -13,9 +13,9 @@ import {
 } from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
 
-type SupportResource = SupportContent["resources"][number];
+type SupportResource = SupportContent["resources"]["items"][number];
 
-/** The icon names editors may use in content/support/support.yaml. */
+/** The icon names editors may use in content/support/support.yaml (listed in its README; the schema's `supportIcons`). */
 const resourceIcons = {
   "book-open": BookOpen,
   users: Users,

@@ -1,6 +1,5 @@
-import { ExternalLink } from "~/components/ui/external-link";
+import { KnowledgeBaseNote } from "~/components/shared/knowledge-base-note";
 import { CalendarRange, Clock, type IconComponent } from "~/components/ui/icons";
-import { links } from "~/config/links";
 
 /**
  * 'Additional Information': Duration and Time Commitment. Bachelor 3 students follow a
@@ -13,16 +12,7 @@ export function TeamInfoCards({ duration, timeCommitment }: { duration: string; 
         <InfoIcon icon={CalendarRange} />
         <h3 className="mt-4 text-xl font-semibold">Duration</h3>
         <p className="mt-2 text-ink-muted">{duration}</p>
-        <p className="mt-3 text-sm text-ink-muted">
-          Bachelor 3 students follow a different timeline, explained in the{" "}
-          <ExternalLink
-            href={links.knowledgeBase}
-            className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
-          >
-            Knowledge Base
-          </ExternalLink>
-          .
-        </p>
+        <KnowledgeBaseNote className="mt-3" />
       </li>
       <li className="rounded-card border border-line bg-card p-6 shadow-card">
         <InfoIcon icon={Clock} />

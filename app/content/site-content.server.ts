@@ -1,0 +1,51 @@
+/**
+ * What the browser must know at build time, read from content/: the site settings
+ * (content/site.yaml), the team menu and the ids of the role pages. The Vite plugin in
+ * scripts/site-content/ turns this into the module `virtual:site-content`, which
+ * app/config/ re-exports; end-to-end tests call it directly.
+ */
+import path from "node:path";
+import { brand } from "~/config/brand";
+import { whatsAppChatUrl } from "~/lib/whatsapp";
+import { rolesCollection, siteSettingsCollection } from "./collections.server";
+import { contentRoot, readCollection, readSingle } from "./load.server";
+import { readTeamFiles } from "./team-files.server";
+
+/** content/site.yaml, validated. */
+export function loadSiteSettings() {
+  return readSingle(siteSettingsCollection);
+}
+
+/** What loadSiteContent reads: the settings file and the folders whose files it lists. */
+export function siteContentSources(): string[] {
+  return [siteSettingsCollection.files.text, "teams", "roles"].map((name) => path.join(contentRoot, name));
+}
+
+export function loadSiteContent() {
+  const settings = loadSiteSettings();
+  const teams = readTeamFiles();
+  const { whatsApp } = settings.contact;
+  return {
+    /** Name, production origin and description, with the brand constants of the code. */
+    site: { ...settings.site, ...brand },
+    contact: settings.contact,
+    links: {
+      ...settings.links,
+      /** The WhatsApp chat with SR Support. */
+      whatsApp: whatsAppChatUrl(whatsApp),
+      /** The same chat, opening with the greeting. */
+      supportChat: whatsAppChatUrl(whatsApp, settings.supportChat.greeting),
+    },
+    supportChat: settings.supportChat,
+    knowledgeBaseNote: settings.knowledgeBaseNote,
+    newsletter: settings.newsletter,
+    /** The team pages in menu order: header, mobile menu and footer list them. */
+    teamLinks: teams.map(({ id, data }) => ({ title: data.title, path: `/teams/${id}` })),
+    /** Every team page's slug, e.g. 'marketing'. */
+    teamSlugs: teams.map(({ id }) => id).sort(),
+    /** Every role page's id, e.g. 'event-manager'. */
+    roleIds: readCollection(rolesCollection).map(({ id }) => id),
+  };
+}
+
+export type SiteContent = ReturnType<typeof loadSiteContent>;
