@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { siteSettingsSchema } from "./schemas";
+
+/** The fixture's site.yaml, parsed: valid, so each test breaks one field of it. */
+function fixtureSettings() {
+  const file = path.resolve("tests/fixtures/content/site/site.yaml");
+  return parse(fs.readFileSync(file, "utf8")) as {
+    site: Record<string, unknown>;
+    contact: Record<string, unknown>;
+    links: Record<string, unknown> & { social: Record<string, unknown> };
+    knowledgeBaseNote: Record<string, unknown>;
+  };
+}
+
+/** The messages the schema gives for one field, by its path ('links.social.instagram'). */
+function messagesFor(data: unknown, field: string): string[] {
+  const result = siteSettingsSchema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path.join(".") === field).map((issue) => issue.message);
+}
+
+test("the fixture's settings are valid", () => {
+  expect(siteSettingsSchema.safeParse(fixtureSettings()).success).toBe(true);
+});
+
+describe("emails", () => {
+  test("an address without @ and domain is an error on its field", () => {
+    const settings = fixtureSettings();
+    settings.contact.infoEmail = "hello at sr-rsm";
+    expect(messagesFor(settings, "contact.infoEmail")).toEqual(['an email address such as "info@sr-rsm.nl"']);
+  });
+
+  test("a mailto: link is not an address", () => {
+    const settings = fixtureSettings();
+    settings.contact.stakeholderRelationsEmail = "mailto:info@sr-rsm.nl";
+    expect(messagesFor(settings, "contact.stakeholderRelationsEmail")).toHaveLength(1);
+  });
+});
+
+describe("web addresses", () => {
+  test("an address without https:// says what to write instead", () => {
+    const settings = fixtureSettings();
+    settings.links.social.instagram = "instagram.com/sr.rsm";
+    expect(messagesFor(settings, "links.social.instagram")).toEqual([
+      'a full address starting with https:// → write "https://instagram.com/sr.rsm"',
+    ]);
+  });
+
+  test("an http:// address must become https://", () => {
+    const settings = fixtureSettings();
+    settings.links.subscribeForm = "http://forms.sr-rsm.nl/newsletter";
+    expect(messagesFor(settings, "links.subscribeForm")).toEqual([
+      'a full address starting with https:// → write "https://forms.sr-rsm.nl/newsletter"',
+    ]);
+  });
+
+  test("an https:// address without a real host name is an error", () => {
+    const settings = fixtureSettings();
+    settings.links.knowledgeBase = "https://knowledge-base";
+    expect(messagesFor(settings, "links.knowledgeBase")).toHaveLength(1);
+  });
+
+  test("the site's address is an origin only: a path is an error", () => {
+    const settings = fixtureSettings();
+    settings.site.url = "https://sr-rsm.nl/home";
+    expect(messagesFor(settings, "site.url")).toEqual([
+      "only the site's address, without a path, e.g. 'https://sr-rsm.nl'",
+    ]);
+    settings.site.url = "https://sr-rsm.nl/";
+    expect(messagesFor(settings, "site.url")).toEqual([]);
+  });
+});
+
+describe("phone numbers", () => {
+  test("a number without + and country code is an error", () => {
+    const settings = fixtureSettings();
+    settings.contact.phone = "06 12345678";
+    expect(messagesFor(settings, "contact.phone")).toEqual([
+      'a phone number in international form: "+", the country code and the number, e.g. "+31 6 12345678"',
+    ]);
+  });
+
+  test("the international form may group digits with single spaces", () => {
+    const settings = fixtureSettings();
+    for (const phone of ["+31 6 12345678", "+31612345678", "+31 10 408 1111"]) {
+      settings.contact.whatsApp = phone;
+      expect(messagesFor(settings, "contact.whatsApp"), phone).toEqual([]);
+    }
+    for (const phone of ["+31 6 1234-5678", "+31  6 12345678", "+0 6 12345678", "+31 6"]) {
+      settings.contact.whatsApp = phone;
+      expect(messagesFor(settings, "contact.whatsApp"), phone).toHaveLength(1);
+    }
+  });
+});
+
+test("the knowledge base note's link words must be part of its text", () => {
+  const settings = fixtureSettings();
+  settings.knowledgeBaseNote.linkText = "Knowledgebase";
+  expect(messagesFor(settings, "knowledgeBaseNote.linkText")).toHaveLength(1);
+});
+
+test("an unknown setting is an error, not silently ignored", () => {
+  const settings = { ...fixtureSettings(), instagram: "https://www.instagram.com/sr" };
+  expect(siteSettingsSchema.safeParse(settings).success).toBe(false);
+});
