@@ -1,22 +1,29 @@
 /** Loads content/events/<id>.md: the events page, its year filter and the calendar files. */
 import { href } from "react-router";
-import { googleCalendarBasicUrl, googleCalendarUrl } from "~/lib/calendar/google-calendar";
+import { googleCalendarUrlFor } from "~/lib/calendar/google-calendar";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
-import { eventSchedule, formatDay, parseEventDate, sortEventsNewestFirst } from "~/lib/event-dates";
+import {
+  type EventTiming,
+  eventDateText,
+  eventSchedule,
+  eventTimeText,
+  eventYear,
+  isUpcoming,
+  scheduleInstants,
+  sortEventsNewestFirst,
+} from "~/lib/event-dates";
+import { eventsJsonLd } from "~/lib/structured-data";
+import { eventsCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
-import { listContentFiles, readMarkdown } from "./load.server";
+import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
-import { type EventFrontmatter, eventSchema } from "./schemas";
-
-const folder = "events";
+import type { EventFrontmatter } from "./schemas";
 
 type EventFile = EventFrontmatter & { id: string; file: string; body: string };
 
+/** The events, drafts hidden (shown by `npm run dev`), newest first. */
 function readEvents(): EventFile[] {
-  const events = listContentFiles(folder).map((relative) => {
-    const { file, slug, data, body } = readMarkdown(relative, eventSchema);
-    return { ...data, id: slug, file, body };
-  });
+  const events = readCollection(eventsCollection).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
   return sortEventsNewestFirst(events);
 }
 
@@ -25,40 +32,66 @@ export function eventCalendarPath(id: string): string {
   return href("/events/:id/calendar.ics", { id });
 }
 
-/**
- * The Google Calendar link, computed now for a readable date. For an unreadable date
- * SPEC §5 wants the date of the click, so the page builds the link on click; until
- * then (and without JavaScript) it is SPEC §8's basic link without dates.
- */
-function buildTimeGoogleUrl(event: EventFile): { googleCalendarUrl: string; needsClickTimeDate: boolean } {
-  if (!parseEventDate(event.date))
-    return { googleCalendarUrl: googleCalendarBasicUrl(event), needsClickTimeDate: true };
-  return { googleCalendarUrl: googleCalendarUrl(event, eventSchedule(event)), needsClickTimeDate: false };
+function timingOf(event: EventFile): EventTiming {
+  const { startDate, endDate, allDay, startTime, endTime, endsNextDay } = event;
+  return { startDate, endDate, allDay, startTime, endTime, endsNextDay };
 }
 
-/** Events for the /events page, newest first. */
-export function loadEvents() {
-  return readEvents().map((event) => {
-    const days = parseEventDate(event.date);
-    return {
-      id: event.id,
-      title: event.title,
-      date: event.date,
-      time: event.time,
-      location: event.location,
-      year: event.year,
-      image: resolveImage(event.file, event.image, "image"),
-      imageAlt: event.imageAlt,
-      upcoming: event.upcoming,
-      hidePastEventTag: event.hidePastEventTag,
-      registrationUrl: event.upcoming ? (event.registrationUrl ?? null) : null,
-      descriptionHtml: event.body ? renderMarkdown(event.body) : null,
-      /** ISO first day for the <time> element; null when the date text is unreadable. */
-      firstDay: days ? formatDay(days.first) : null,
-      ...buildTimeGoogleUrl(event),
-      calendarFile: eventCalendarPath(event.id),
-    };
-  });
+/**
+ * One card. `upcoming` is the state when the page is built; the page checks it again
+ * in the browser against `endsAt`, so an event that ends after the build turns into a
+ * past event without a rebuild.
+ */
+function toCard(event: EventFile, now: Date) {
+  const timing = timingOf(event);
+  const schedule = eventSchedule(timing, { now });
+  const upcoming = isUpcoming(schedule, now);
+  return {
+    id: event.id,
+    title: event.title,
+    /** 'October 14-18, 2024'. */
+    dateText: eventDateText(timing),
+    /** '18:00 - 20:00', '17:30' or 'All day'. */
+    timeText: eventTimeText(timing),
+    /** First day, 'YYYY-MM-DD', for the <time> element. */
+    startDate: event.startDate,
+    year: eventYear(timing),
+    location: event.location,
+    image: resolveImage(event.file, event.image, "image"),
+    imageAlt: event.imageAlt,
+    upcoming,
+    /** When the event is over, in milliseconds since 1970 (UTC). */
+    endsAt: scheduleInstants(schedule).end.getTime(),
+    hidePastEventTag: event.hidePastEventTag,
+    // A past event's form is not sent at all: nothing can turn it upcoming again.
+    registrationUrl: upcoming ? (event.registrationUrl ?? null) : null,
+    descriptionHtml: event.body ? renderMarkdown(event.body) : null,
+    googleCalendarUrl: googleCalendarUrlFor({ ...event, ...timing }, { now }),
+    calendarFile: eventCalendarPath(event.id),
+  };
+}
+
+/** Events for the /events page, newest first; `now` (the build) decides what is upcoming. */
+export function loadEvents({ now = new Date() }: { now?: Date } = {}) {
+  return readEvents().map((event) => toCard(event, now));
+}
+
+export type EventItem = ReturnType<typeof loadEvents>[number];
+
+/** The /events page: the cards, the filter's years and schema.org Events for search engines. */
+export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
+  const entries = readEvents().map((file) => ({ file, card: toCard(file, now) }));
+  const events = entries.map(({ card }) => card);
+  const jsonLd = eventsJsonLd(
+    entries.map(({ file, card }) => ({
+      ...timingOf(file),
+      title: card.title,
+      location: card.location,
+      image: card.image.original,
+      descriptionHtml: card.descriptionHtml,
+    })),
+  );
+  return { events, years: eventYears(events), jsonLd };
 }
 
 /** The years that have events, newest first: the filter's buttons after 'All'. */
@@ -67,7 +100,7 @@ export function eventYears(events: { year: string }[]): string[] {
 }
 
 function toIcsInput(event: EventFile): IcsEventInput {
-  return { id: event.id, title: event.title, location: event.location, date: event.date, time: event.time };
+  return { id: event.id, title: event.title, location: event.location, ...timingOf(event) };
 }
 
 /** Every event, for the /events.ics feed. */
@@ -75,10 +108,8 @@ export function loadCalendarEvents(): IcsEventInput[] {
   return readEvents().map(toIcsInput);
 }
 
-/** One event by id, for its own .ics file; null when there is no such file. */
+/** One event by id, for its own .ics file; null when there is no such (published) file. */
 export function loadCalendarEvent(id: string): IcsEventInput | null {
   const event = readEvents().find((candidate) => candidate.id === id);
   return event ? toIcsInput(event) : null;
 }
-
-export type EventItem = ReturnType<typeof loadEvents>[number];

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
+import { clockTimeProblem, eventTimingProblems, isoDayProblem } from "~/lib/event-fields";
 import { allProgrammesLabel } from "~/lib/group-chats";
 
 /** Marks the fields that name an image file: the content check finds every image a file uses by this mark. */
@@ -295,27 +296,86 @@ export const blogArticleSchema = z.strictObject({
 
 // ---------------------------------------------------------------- Events
 
-/** content/events/<id>.md frontmatter; the optional body is a longer description. */
-export const eventSchema = z.strictObject({
-  title: z.string().min(1),
-  /** 'May 22, 2025' or a range 'October 14-18, 2024'. */
-  date: z.string().min(1),
-  /** ISO date used for sorting when the text is a range, e.g. '2024-10-14'. */
-  sortDate: z.iso.date().optional(),
-  /** '18:00 - 20:00', '19:30' or 'All day' (Amsterdam time). */
-  time: z.string().min(1),
-  location: z.string().min(1),
-  /** Year used by the filter, e.g. '2025'. */
-  year: z.string().regex(/^\d{4}$/, "a four-digit year"),
-  image: imagePath,
-  imageAlt: altText,
-  /** true while registration is open. */
-  upcoming: z.boolean().default(false),
-  /** true hides the 'Past Event' badge. */
-  hidePastEventTag: z.boolean().default(false),
-  /** Registration form, used only while upcoming. */
-  registrationUrl: url.optional(),
+/**
+ * A day field of an event, 'YYYY-MM-DD'. YAML 1.2 (the `yaml` package's default) keeps an
+ * unquoted 2024-10-31 a string; a YAML 1.1 reader would make it a Date, which is turned
+ * back into its day so such a reader cannot shift the date.
+ */
+function eventDay(field: "startDate" | "endDate") {
+  return z.preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? `missing → add ${field}: YYYY-MM-DD, e.g. ${field}: 2025-05-22`
+            : `not a date → write ${field}: YYYY-MM-DD, e.g. ${field}: 2025-05-22`,
+      })
+      .superRefine((text, context) => {
+        const problem = isoDayProblem(field, text);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+  );
+}
+
+/** A time field of an event, 'HH:mm' on the 24-hour Amsterdam clock. */
+function eventTime(field: "startTime" | "endTime") {
+  return z
+    .string({ error: `not a time → write ${field}: "HH:mm" on the 24-hour clock, in quotes, e.g. "19:00"` })
+    .superRefine((text, context) => {
+      const problem = clockTimeProblem(field, text);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/** The fields the rules between date and time fields read, when each is well-formed on its own. */
+const eventTimingFields = z.object({
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  allDay: z.boolean().optional(),
+  startTime: z.string().optional(),
+  endTime: z.string().optional(),
+  endsNextDay: z.boolean().optional(),
 });
+
+/** content/events/<id>.md frontmatter; the optional body is a longer description. */
+export const eventSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    /** First (or only) day, YYYY-MM-DD, e.g. 2025-05-22. */
+    startDate: eventDay("startDate"),
+    /** Last day of an event over several days, YYYY-MM-DD; leave out for one day. */
+    endDate: eventDay("endDate").optional(),
+    /** true for an event without times (then no startTime or endTime). */
+    allDay: z.boolean().optional(),
+    /** Start on the 24-hour Amsterdam clock, "HH:mm" in quotes, e.g. "18:00". */
+    startTime: eventTime("startTime").optional(),
+    /** End, "HH:mm"; leave out and the calendar entry lasts 2 hours. */
+    endTime: eventTime("endTime").optional(),
+    /** true when endTime is after midnight (22:00 - 02:00): it is on the next day. */
+    endsNextDay: z.boolean().optional(),
+    location: z.string().min(1),
+    image: imagePath,
+    imageAlt: altText,
+    /** true hides the 'Past Event' badge once the event is over. */
+    hidePastEventTag: z.boolean().default(false),
+    /** Registration form; the Register button links to it until the event has ended. */
+    registrationUrl: url.optional(),
+    /** true hides the event everywhere. */
+    draft: z.boolean().default(false),
+  })
+  .superRefine(
+    (event, context) => {
+      for (const { field, message } of eventTimingProblems(event)) {
+        context.addIssue({ code: "custom", path: [field], message });
+      }
+    },
+    {
+      // Runs beside the other fields' problems (every problem at once), but only when
+      // the fields it compares have the right types.
+      when: (payload) => eventTimingFields.safeParse(payload.value).success,
+    },
+  );
 
 // ---------------------------------------------------------------- Board
 

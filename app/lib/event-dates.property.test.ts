@@ -1,113 +1,130 @@
 /**
- * Property tests for the event date and time readers and what is built from them: for
- * any date and time text, nothing throws; an unreadable date falls back to today's
- * Amsterdam date with a warning (SPEC §5, §8); the Google Calendar link stays a valid
- * URL; and the .ics text parses with ical.js. Examples live in event-dates.test.ts and
- * calendar/ics.server.test.ts (which parses every sample event's file).
+ * Property tests for what is built from an event's date and time fields: for any field
+ * values, even those the content schema rejects, nothing throws; an unreadable startDate
+ * falls back to today's Amsterdam date with a warning (SPEC §5, §8); an event always ends
+ * after it starts; every event the schema accepts gets no warning, a date text that reads
+ * back as its days and an end after its start; the Google Calendar link stays a valid
+ * URL; and the .ics text parses with ical.js. Examples live in event-dates.test.ts,
+ * event-fields.test.ts and calendar/ics.server.test.ts.
  */
 import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, test, vi } from "vitest";
 import { googleCalendarUrlFor } from "./calendar/google-calendar";
 import { buildCalendar } from "./calendar/ics.server";
-import { calendarDate } from "./dates";
+import { parseHumanDateRange } from "./dates";
 import {
   amsterdamDay,
+  type EventTiming,
+  eventDateText,
   eventSchedule,
   formatDay,
-  parseEventDate,
-  parseEventTime,
   scheduleInstants,
 } from "./event-dates";
+import { eventTimingProblems, readIsoDay } from "./event-fields";
 
-const anyText = fc.string({ unit: "binary", maxLength: 60 });
+const anyText = fc.string({ unit: "binary", maxLength: 40 });
+const pad = (value: number) => String(value).padStart(2, "0");
 
-const dateLikeText = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom("May", "October", "Oct.", "Sept", "december", "Smarch"),
-      fc.integer({ min: -2, max: 40 }).map(String),
-      fc.integer({ min: 0, max: 3000 }).map(String),
-      fc.constantFrom(" ", ", ", "-", " - ", "–", "—", "\n"),
-    ),
-    { maxLength: 9 },
-  )
-  .map((parts) => parts.join(""));
+/** Day-like text: real days, impossible ones and other spellings. */
+const dayText = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([year, month, day]) => `${year}-${pad(month)}-${pad(day)}`),
+  fc.constantFrom("2025-05-22", "October 14-18, 2024", "31-10-2024", "2025-5-22", ""),
+  anyText,
+);
 
-const timeLikeText = fc
-  .tuple(
-    fc.integer({ min: -1, max: 30 }),
-    fc.integer({ min: 0, max: 70 }),
-    fc.constantFrom("", " - ", "-", "–", " to "),
-    fc.integer({ min: -1, max: 30 }),
-    fc.integer({ min: 0, max: 70 }),
-  )
-  .map(([h1, m1, dash, h2, m2]) =>
-    dash === "" ? `${h1}:${String(m1).padStart(2, "0")}` : `${h1}:${String(m1).padStart(2, "0")}${dash}${h2}:${m2}`,
-  );
+/** Time-like text: real times, impossible ones and other spellings. */
+const timeText = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
+    .map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`),
+  fc.constantFrom("19:30", "7pm", "18:00 - 20:00", "All day", "9:30"),
+  anyText,
+);
 
-const dateText = fc.oneof(anyText, dateLikeText, fc.constantFrom("May 22, 2025", "October 14-18, 2024"));
-const timeText = fc.oneof(anyText, timeLikeText, fc.constantFrom("All day", "18:00 - 20:00", "19:30"));
-/** Dates and times as a content file may hold them: also missing altogether. */
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+/** Any combination of the fields, as a file may hold them (the schema rejects most). */
+const anyTiming: fc.Arbitrary<Partial<EventTiming>> = fc.record(
+  {
+    startDate: dayText,
+    endDate: dayText,
+    allDay: fc.boolean(),
+    startTime: timeText,
+    endTime: timeText,
+    endsNextDay: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
 const instant = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),
   max: new Date("2100-01-01T00:00:00Z"),
   noInvalidDate: true,
 });
 
-describe("parseEventDate and parseEventTime", () => {
-  test("never throw; a date is null or real days in order", () => {
-    fc.assert(
-      fc.property(maybe(dateText), (text) => {
-        const days = parseEventDate(text);
-        if (!days) return;
-        for (const day of [days.first, days.last]) expect(calendarDate(day.year, day.month, day.day)).toEqual(day);
-        expect(formatDay(days.first) <= formatDay(days.last)).toBe(true);
-      }),
-      { numRuns: 500 },
-    );
-  });
+const realDay = fc
+  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const clockTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`);
 
-  test("never throw; a time is null, all day, or hours 0-23 and minutes 0-59", () => {
-    fc.assert(
-      fc.property(maybe(timeText), (text) => {
-        const time = parseEventTime(text);
-        if (!time || time.kind === "all-day") return;
-        for (const clock of [time.start, time.end].filter((value) => value !== undefined)) {
-          expect(clock.hour).toBeGreaterThanOrEqual(0);
-          expect(clock.hour).toBeLessThanOrEqual(23);
-          expect(clock.minute).toBeGreaterThanOrEqual(0);
-          expect(clock.minute).toBeLessThanOrEqual(59);
-        }
-      }),
-      { numRuns: 500 },
-    );
-  });
-});
+/** Fields the content schema accepts: each well-formed and no problem between them. */
+const validTiming: fc.Arbitrary<EventTiming> = fc
+  .record({
+    startDate: realDay,
+    extraDays: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+    times: fc.option(
+      fc.record({ startTime: clockTime, endTime: fc.option(clockTime, { nil: undefined }), endsNextDay: fc.boolean() }),
+      { nil: undefined },
+    ),
+  })
+  .map(({ startDate, extraDays, times }): EventTiming => {
+    const endDate =
+      extraDays === undefined
+        ? undefined
+        : new Date(Date.parse(`${startDate}T00:00:00Z`) + extraDays * 86_400_000).toISOString().slice(0, 10);
+    if (!times) return { startDate, endDate, allDay: true };
+    const endsNextDay = times.endTime !== undefined && times.endsNextDay;
+    return { startDate, endDate, startTime: times.startTime, endTime: times.endTime, endsNextDay };
+  })
+  .filter((timing) => eventTimingProblems(timing).length === 0);
 
 describe("eventSchedule", () => {
   test("never throws, ends after it starts, and falls back to today in Amsterdam with a warning", () => {
     fc.assert(
-      fc.property(maybe(dateText), maybe(timeText), instant, (date, time, now) => {
+      fc.property(anyTiming, instant, (timing, now) => {
         const warn = vi.fn();
-        const schedule = eventSchedule({ date, time }, { now, warn });
+        const schedule = eventSchedule(timing, { now, warn });
         const { start, end } = scheduleInstants(schedule);
         expect(end.getTime()).toBeGreaterThan(start.getTime());
 
-        const readable = parseEventDate(date) !== null;
+        const readable = readIsoDay(timing.startDate) !== null;
         expect(schedule.usedFallback).toBe(!readable);
-        const startDay = schedule.allDay ? schedule.startDay : schedule.start.slice(0, 10);
         if (!readable) {
           const today = formatDay(amsterdamDay(now));
+          const startDay = schedule.allDay ? schedule.startDay : schedule.start.slice(0, 10);
           expect(startDay).toBe(today);
           expect(warn.mock.calls.some(([message]) => String(message).includes(today))).toBe(true);
         }
-        if (!parseEventTime(time)) expect(schedule.allDay).toBe(true);
-        // One warning per unreadable part, none otherwise.
-        expect(warn).toHaveBeenCalledTimes(Number(!readable) + Number(!parseEventTime(time)));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  test("an event the schema accepts gets no warning, and its date text reads back as its days", () => {
+    fc.assert(
+      fc.property(validTiming, (timing) => {
+        const warn = vi.fn();
+        const schedule = eventSchedule(timing, { warn });
+        expect(warn).not.toHaveBeenCalled();
+        const days = parseHumanDateRange(eventDateText(timing));
+        expect(days && formatDay(days.start)).toBe(timing.startDate);
+        expect(days && formatDay(days.end)).toBe(timing.endDate ?? timing.startDate);
+        expect(schedule.allDay).toBe(Boolean(timing.allDay));
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -115,10 +132,10 @@ describe("eventSchedule", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error");
     fc.assert(
-      fc.property(anyText, (date) => {
+      fc.property(anyText, (startDate) => {
         warn.mockClear();
-        eventSchedule({ date, time: "All day" }, { now: new Date("2025-05-14T12:00:00Z") });
-        expect(warn).toHaveBeenCalledTimes(parseEventDate(date) ? 0 : 1);
+        eventSchedule({ startDate, allDay: true }, { now: new Date("2025-05-14T12:00:00Z") });
+        expect(warn).toHaveBeenCalledTimes(readIsoDay(startDate) ? 0 : 1);
       }),
       { numRuns: 200 },
     );
@@ -131,8 +148,8 @@ describe("calendar output for any event", () => {
 
   test("the Google Calendar link is a valid URL with the Amsterdam zone and the title", () => {
     fc.assert(
-      fc.property(eventText, eventText, maybe(dateText), maybe(timeText), (title, location, date, time) => {
-        const url = new URL(googleCalendarUrlFor({ title, location, date, time }, { warn: () => {} }));
+      fc.property(eventText, eventText, anyTiming, (title, location, timing) => {
+        const url = new URL(googleCalendarUrlFor({ title, location, ...timing }, { warn: () => {} }));
         expect(url.searchParams.get("ctz")).toBe("Europe/Amsterdam");
         expect(url.searchParams.get("text")).toBe(title);
         expect(url.searchParams.get("location")).toBe(location);
@@ -147,10 +164,9 @@ describe("calendar output for any event", () => {
         fc.stringMatching(/^[a-z0-9-]{1,30}$/),
         eventText,
         eventText,
-        dateText,
-        timeText,
-        (id, title, location, date, time) => {
-          const text = buildCalendar([{ id, title, location, date, time }], {
+        anyTiming,
+        (id, title, location, timing) => {
+          const text = buildCalendar([{ id, title, location, ...timing }], {
             now: new Date("2025-11-20T12:00:00Z"),
             warn: () => {},
           });
@@ -158,7 +174,8 @@ describe("calendar output for any event", () => {
           const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
           expect(events).toHaveLength(1);
           const [event] = events;
-          expect(event?.uid).toMatch(new RegExp(`^${id}-\\d+$`));
+          // The timestamp is the start in milliseconds since 1970: negative before it.
+          expect(event?.uid).toMatch(new RegExp(`^${id}--?\\d+$`));
           // iCalendar text cannot hold a bare CR, and ical-generator drops control characters.
           const clean = (value: string) => value.replace(/[\r\n]+/g, "\n");
           const withoutControls = (value: string) =>

@@ -1,40 +1,24 @@
 import { describe, expect, test, vi } from "vitest";
-import { listContentFiles, readMarkdown } from "~/content/load.server";
-import { type EventFrontmatter, eventSchema } from "~/content/schemas";
-import { expectedSampleSchedules } from "~/lib/calendar/sample-events.fixture";
+import { scheduleCases } from "~/lib/calendar/schedule-cases.fixture";
 import {
   amsterdamInstant,
+  type EventTiming,
+  eventDateText,
   eventSchedule,
-  parseEventDate,
-  parseEventTime,
+  eventSortKey,
+  eventTimeText,
+  eventYear,
+  isUpcoming,
   scheduleInstants,
   sortEventsNewestFirst,
 } from "./event-dates";
 
 const quiet = { warn: () => {} };
 
-let samples: ({ id: string } & EventFrontmatter)[] | undefined;
-
-function sampleEvents() {
-  samples ??= listContentFiles("events").map((file) => {
-    const { slug, data } = readMarkdown(file, eventSchema);
-    return { id: slug, ...data };
-  });
-  return samples;
-}
-
-describe("every sample event", () => {
-  test("the content folder holds the 13 events of SPEC §2, all parseable", () => {
-    const events = sampleEvents();
-    expect(events.map((event) => event.id).sort()).toEqual(expectedSampleSchedules.map((event) => event.id).sort());
-    for (const event of events) expect(eventSchedule(event, quiet).usedFallback, event.id).toBe(false);
-  });
-
-  test.each(expectedSampleSchedules)("$id starts and ends at the right Amsterdam time", (expected) => {
-    const event = sampleEvents().find((candidate) => candidate.id === expected.id);
-    if (!event) throw new Error(`content/events/${expected.id}.md is missing`);
+describe("eventSchedule", () => {
+  test.each(scheduleCases)("$id starts and ends at the right Amsterdam time", (expected) => {
     const warn = vi.fn();
-    const schedule = eventSchedule(event, { warn });
+    const schedule = eventSchedule(expected.timing, { warn });
     expect(warn).not.toHaveBeenCalled();
     if (expected.allDay) {
       expect(schedule).toEqual({
@@ -54,145 +38,113 @@ describe("every sample event", () => {
       expect([start.toISOString(), end.toISOString()]).toEqual([expected.startUtc, expected.endUtc]);
     }
   });
-});
 
-describe("parseEventDate", () => {
-  test("reads a single date, ranges within a month, across months and across years", () => {
-    expect(parseEventDate("May 22, 2025")).toEqual({
-      first: { year: 2025, month: 5, day: 22 },
-      last: { year: 2025, month: 5, day: 22 },
-    });
-    expect(parseEventDate("October 14-18, 2024")?.last).toEqual({ year: 2024, month: 10, day: 18 });
-    expect(parseEventDate("October 14 – 18, 2024")?.last).toEqual({ year: 2024, month: 10, day: 18 });
-    expect(parseEventDate("October 30 - November 2, 2024")).toEqual({
-      first: { year: 2024, month: 10, day: 30 },
-      last: { year: 2024, month: 11, day: 2 },
-    });
-    expect(parseEventDate("December 30, 2024 - January 2, 2025")).toEqual({
-      first: { year: 2024, month: 12, day: 30 },
-      last: { year: 2025, month: 1, day: 2 },
-    });
-    expect(parseEventDate("Sept 3, 2025")?.first).toEqual({ year: 2025, month: 9, day: 3 });
-  });
-
-  test.each([
-    "",
-    "soon",
-    "Smarch 3, 2025",
-    "February 30, 2025",
-    "October 18-14, 2024",
-    "October 14-32, 2024",
-    "2025-05-22",
-    "May 22",
-  ])("returns null for %j", (text) => {
-    expect(parseEventDate(text)).toBeNull();
-  });
-});
-
-describe("parseEventTime", () => {
-  test("reads ranges, single times and all-day", () => {
-    expect(parseEventTime("18:00 - 20:00")).toEqual({
-      kind: "timed",
-      start: { hour: 18, minute: 0 },
-      end: { hour: 20, minute: 0 },
-    });
-    expect(parseEventTime("9:30–11:00")?.kind).toBe("timed");
-    expect(parseEventTime("19:30")).toEqual({ kind: "timed", start: { hour: 19, minute: 30 } });
-    expect(parseEventTime("All day")).toEqual({ kind: "all-day" });
-    expect(parseEventTime("all-day")).toEqual({ kind: "all-day" });
-  });
-
-  test.each(["", "evening", "25:00", "18:00 - 24:30", "18:60"])("returns null for %j", (text) => {
-    expect(parseEventTime(text)).toBeNull();
-  });
-});
-
-describe("eventSchedule", () => {
-  test("a multi-day range with times runs from the first day's start to the last day's end", () => {
-    expect(eventSchedule({ date: "October 14-18, 2024", time: "09:00 - 17:00" }, quiet)).toMatchObject({
+  test("an event over several days with times runs from the first day's start to the last day's end", () => {
+    const timing = { startDate: "2024-10-14", endDate: "2024-10-18", startTime: "09:00", endTime: "17:00" };
+    expect(eventSchedule(timing, quiet)).toMatchObject({
       allDay: false,
       start: "2024-10-14T09:00",
       end: "2024-10-18T17:00",
     });
   });
 
-  test("an end time before the start time ends the next morning", () => {
-    expect(eventSchedule({ date: "December 31, 2024", time: "22:00 - 02:00" }, quiet)).toMatchObject({
-      start: "2024-12-31T22:00",
-      end: "2025-01-01T02:00",
-    });
+  test("endsNextDay puts the end on the morning after", () => {
+    const timing = { startDate: "2024-12-31", startTime: "22:00", endTime: "02:00", endsNextDay: true };
+    const warn = vi.fn();
+    expect(eventSchedule(timing, { warn })).toMatchObject({ start: "2024-12-31T22:00", end: "2025-01-01T02:00" });
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  test("a single time near midnight lasts 2 hours into the next day", () => {
-    expect(eventSchedule({ date: "June 30, 2025", time: "23:00" }, quiet)).toMatchObject({
+  test("endsNextDay after the last day of several", () => {
+    const timing = {
+      startDate: "2025-06-27",
+      endDate: "2025-06-28",
+      startTime: "22:00",
+      endTime: "04:00",
+      endsNextDay: true,
+    };
+    expect(eventSchedule(timing, quiet)).toMatchObject({ start: "2025-06-27T22:00", end: "2025-06-29T04:00" });
+  });
+
+  test("a start time near midnight without an end lasts 2 hours into the next day", () => {
+    expect(eventSchedule({ startDate: "2025-06-30", startTime: "23:00" }, quiet)).toMatchObject({
       start: "2025-06-30T23:00",
       end: "2025-07-01T01:00",
     });
   });
 
-  test("an all-day range across months ends the day after its last day", () => {
-    expect(eventSchedule({ date: "October 30 - November 2, 2024", time: "All day" }, quiet)).toMatchObject({
+  test("all day across months and across years ends the day after the last day", () => {
+    expect(eventSchedule({ startDate: "2024-10-30", endDate: "2024-11-02", allDay: true }, quiet)).toMatchObject({
       allDay: true,
       startDay: "2024-10-30",
       endDay: "2024-11-03",
+    });
+    expect(eventSchedule({ startDate: "2024-12-30", endDate: "2025-01-02", allDay: true }, quiet)).toMatchObject({
+      startDay: "2024-12-30",
+      endDay: "2025-01-03",
     });
   });
 });
 
 describe("daylight saving time edges in Amsterdam", () => {
+  const instants = (timing: EventTiming) => scheduleInstants(eventSchedule(timing, quiet));
+
   test("the last Sunday of March (2025-03-30): evening events are in summer time, UTC+2", () => {
-    const { start, end } = scheduleInstants(eventSchedule({ date: "March 30, 2025", time: "18:00 - 20:00" }, quiet));
+    const { start, end } = instants({ startDate: "2025-03-30", startTime: "18:00", endTime: "20:00" });
     expect([start.toISOString(), end.toISOString()]).toEqual(["2025-03-30T16:00:00.000Z", "2025-03-30T18:00:00.000Z"]);
   });
 
   test("the day before (2025-03-29) is still winter time, UTC+1", () => {
-    const { start } = scheduleInstants(eventSchedule({ date: "March 29, 2025", time: "18:00" }, quiet));
-    expect(start.toISOString()).toBe("2025-03-29T17:00:00.000Z");
+    expect(instants({ startDate: "2025-03-29", startTime: "18:00" }).start.toISOString()).toBe(
+      "2025-03-29T17:00:00.000Z",
+    );
   });
 
   test("the last Sunday of October (2025-10-26): evening events are back in winter time, UTC+1", () => {
-    const { start, end } = scheduleInstants(eventSchedule({ date: "October 26, 2025", time: "18:00 - 20:00" }, quiet));
+    const { start, end } = instants({ startDate: "2025-10-26", startTime: "18:00", endTime: "20:00" });
     expect([start.toISOString(), end.toISOString()]).toEqual(["2025-10-26T17:00:00.000Z", "2025-10-26T19:00:00.000Z"]);
   });
 
   test("the last Sunday of October 2024 (2024-10-27) behaves the same way", () => {
-    const { start } = scheduleInstants(eventSchedule({ date: "October 27, 2024", time: "20:00" }, quiet));
-    expect(start.toISOString()).toBe("2024-10-27T19:00:00.000Z");
+    expect(instants({ startDate: "2024-10-27", startTime: "20:00" }).start.toISOString()).toBe(
+      "2024-10-27T19:00:00.000Z",
+    );
   });
 
   test("the default 2 hours are real hours across the spring change (01:30 CET → 04:30 CEST)", () => {
-    const schedule = eventSchedule({ date: "March 30, 2025", time: "01:30" }, quiet);
+    const schedule = eventSchedule({ startDate: "2025-03-30", startTime: "01:30" }, quiet);
     expect(schedule).toMatchObject({ start: "2025-03-30T01:30", end: "2025-03-30T04:30" });
     const { start, end } = scheduleInstants(schedule);
     expect(end.getTime() - start.getTime()).toBe(2 * 60 * 60 * 1000);
   });
 
   test("a time that occurs twice in the autumn is its first occurrence (RFC 5545), in every zone", () => {
-    const { start } = scheduleInstants(eventSchedule({ date: "October 26, 2025", time: "02:30" }, quiet));
-    expect(start.toISOString()).toBe("2025-10-26T00:30:00.000Z");
+    expect(instants({ startDate: "2025-10-26", startTime: "02:30" }).start.toISOString()).toBe(
+      "2025-10-26T00:30:00.000Z",
+    );
   });
 
   test("a time skipped in the spring uses the offset from before the gap (RFC 5545): 02:30 is 03:30 CEST", () => {
-    const schedule = eventSchedule({ date: "March 30, 2025", time: "02:30" }, quiet);
+    const schedule = eventSchedule({ startDate: "2025-03-30", startTime: "02:30" }, quiet);
     expect(schedule).toMatchObject({ start: "2025-03-30T03:30" });
     expect(scheduleInstants(schedule).start.toISOString()).toBe("2025-03-30T01:30:00.000Z");
   });
 
   test("an all-day event on a change day still covers the Amsterdam day", () => {
-    const { start, end } = scheduleInstants(eventSchedule({ date: "March 30, 2025", time: "All day" }, quiet));
+    const { start, end } = instants({ startDate: "2025-03-30", allDay: true });
     expect([start.toISOString(), end.toISOString()]).toEqual(["2025-03-29T23:00:00.000Z", "2025-03-30T22:00:00.000Z"]);
   });
 });
 
-describe("the fallback for a missing or unreadable date (SPEC §5, §8)", () => {
+describe("the safety net for fields the content schema rules out (SPEC §5, §8)", () => {
   // 23:30 UTC on 14 May is already 15 May in Amsterdam.
   const now = new Date("2025-05-14T23:30:00Z");
 
-  test.each([undefined, "", "sometime in spring", "October 18-14, 2024", "February 30, 2025"])(
-    "date %j uses today's Amsterdam date and warns",
-    (date) => {
+  test.each([undefined, null, "", "sometime in spring", "May 22, 2025", "2025-02-30", "2025-5-22"])(
+    "startDate %j uses today's Amsterdam date and warns",
+    (startDate) => {
       const warn = vi.fn();
-      const schedule = eventSchedule({ date, time: "18:00 - 20:00" }, { now, warn });
+      const schedule = eventSchedule({ startDate, startTime: "18:00", endTime: "20:00" }, { now, warn });
       expect(schedule).toEqual({
         allDay: false,
         start: "2025-05-15T18:00",
@@ -206,19 +158,64 @@ describe("the fallback for a missing or unreadable date (SPEC §5, §8)", () => 
 
   test("warns with console.warn when no warn function is given", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    eventSchedule({ date: "TBA", time: "All day" }, { now });
+    eventSchedule({ startDate: "TBA", allDay: true }, { now });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  test("an unreadable time becomes an all-day event, with a warning", () => {
+  test("an unreadable start time (or none without allDay) becomes an all-day event, with a warning", () => {
+    for (const startTime of ["7pm", undefined]) {
+      const warn = vi.fn();
+      expect(eventSchedule({ startDate: "2025-05-22", startTime }, { warn })).toEqual({
+        allDay: true,
+        startDay: "2025-05-22",
+        endDay: "2025-05-23",
+        usedFallback: false,
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  test("an end before the start without endsNextDay ends the next day, with a warning", () => {
     const warn = vi.fn();
-    expect(eventSchedule({ date: "May 22, 2025", time: "evening" }, { warn })).toEqual({
-      allDay: true,
-      startDay: "2025-05-22",
-      endDay: "2025-05-23",
-      usedFallback: false,
-    });
+    const schedule = eventSchedule({ startDate: "2025-05-22", startTime: "22:00", endTime: "19:00" }, { warn });
+    expect(schedule).toMatchObject({ start: "2025-05-22T22:00", end: "2025-05-23T19:00" });
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test("an endDate before the startDate, or unreadable, means one day, with a warning", () => {
+    for (const endDate of ["2025-05-20", "soon"]) {
+      const warn = vi.fn();
+      expect(eventSchedule({ startDate: "2025-05-22", endDate, allDay: true }, { warn })).toMatchObject({
+        startDay: "2025-05-22",
+        endDay: "2025-05-23",
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe("the card's date and time text", () => {
+  test.each([
+    [{ startDate: "2025-05-22", startTime: "18:00" }, "May 22, 2025"],
+    [{ startDate: "2025-05-22", endDate: "2025-05-22", allDay: true }, "May 22, 2025"],
+    [{ startDate: "2024-10-14", endDate: "2024-10-18", allDay: true }, "October 14-18, 2024"],
+    [{ startDate: "2024-10-30", endDate: "2024-11-02", allDay: true }, "October 30 - November 2, 2024"],
+    [{ startDate: "2024-12-30", endDate: "2025-01-02", allDay: true }, "December 30, 2024 - January 2, 2025"],
+  ])("%j is written %j", (timing, text) => {
+    expect(eventDateText(timing)).toBe(text);
+  });
+
+  test.each([
+    [{ startDate: "2025-05-22", startTime: "18:00", endTime: "20:00" }, "18:00 - 20:00"],
+    [{ startDate: "2025-05-22", startTime: "17:30" }, "17:30"],
+    [{ startDate: "2025-05-22", allDay: true }, "All day"],
+    [{ startDate: "2024-12-31", startTime: "22:00", endTime: "02:00", endsNextDay: true }, "22:00 - 02:00"],
+  ])("%j shows the time %j", (timing, text) => {
+    expect(eventTimeText(timing)).toBe(text);
+  });
+
+  test("the filter year is the year of the first day, also for an event into the next year", () => {
+    expect(eventYear({ startDate: "2024-12-30" })).toBe("2024");
   });
 });
 
@@ -230,21 +227,56 @@ describe("amsterdamInstant", () => {
   });
 });
 
-describe("sortEventsNewestFirst", () => {
-  test("uses sortDate when given, else the first day of the date text; unreadable dates last", () => {
-    const sorted = sortEventsNewestFirst([
-      { id: "a", date: "May 22, 2025" },
-      { id: "b", date: "October 14-18, 2024", sortDate: "2024-10-14" },
-      { id: "c", date: "TBA" },
-      { id: "d", date: "September 15-19, 2025" },
-      { id: "e", date: "Soon", sortDate: "2025-06-01" },
-    ]);
-    expect(sorted.map((event) => event.id)).toEqual(["d", "e", "a", "b", "c"]);
+describe("isUpcoming", () => {
+  const at = (iso: string) => new Date(iso);
+
+  test("a timed event is upcoming until its end time in Amsterdam, not after", () => {
+    const schedule = eventSchedule({ startDate: "2025-05-22", startTime: "18:00", endTime: "20:00" }, quiet);
+    expect(isUpcoming(schedule, at("2025-05-22T17:59:59.999Z"))).toBe(true); // 19:59:59 in Amsterdam
+    expect(isUpcoming(schedule, at("2025-05-22T18:00:00.000Z"))).toBe(false); // 20:00
   });
 
-  test("the sample events come out newest first", () => {
-    const sorted = sortEventsNewestFirst(sampleEvents());
-    expect(sorted[0]?.id).toBe("course-evaluation-lunch-2025");
-    expect(sorted.at(-1)?.id).toBe("welcome-back-picnic-2024");
+  test("an event with a start time only is over after the default 2 hours", () => {
+    const schedule = eventSchedule({ startDate: "2024-10-31", startTime: "20:00" }, quiet);
+    expect(isUpcoming(schedule, at("2024-10-31T20:59:00Z"))).toBe(true); // 21:59 CET
+    expect(isUpcoming(schedule, at("2024-10-31T21:00:00Z"))).toBe(false); // 22:00 CET
+  });
+
+  test("an all-day event over several days is upcoming until midnight after its last day", () => {
+    const schedule = eventSchedule({ startDate: "2024-10-14", endDate: "2024-10-18", allDay: true }, quiet);
+    expect(isUpcoming(schedule, at("2024-10-18T21:59:00Z"))).toBe(true); // 23:59 CEST on the last day
+    expect(isUpcoming(schedule, at("2024-10-18T22:00:00Z"))).toBe(false); // midnight
+  });
+
+  test("an event that ends after midnight is upcoming until the next morning", () => {
+    const schedule = eventSchedule(
+      { startDate: "2024-12-31", startTime: "22:00", endTime: "02:00", endsNextDay: true },
+      quiet,
+    );
+    expect(isUpcoming(schedule, at("2025-01-01T00:30:00Z"))).toBe(true); // 01:30 CET
+    expect(isUpcoming(schedule, at("2025-01-01T01:00:00Z"))).toBe(false); // 02:00 CET
+  });
+});
+
+describe("sortEventsNewestFirst", () => {
+  test("orders by the start, newest first; a later start the same day comes first; ties keep their order", () => {
+    const sorted = sortEventsNewestFirst([
+      { id: "a", startDate: "2025-05-22", startTime: "18:00" },
+      { id: "b", startDate: "2024-10-14", endDate: "2024-12-01", allDay: true },
+      { id: "c", startDate: "2025-05-22", startTime: "20:00" },
+      { id: "d", startDate: "2025-09-15", allDay: true },
+      { id: "e", startDate: "2024-11-01", allDay: true },
+      { id: "f", startDate: "2024-11-01", allDay: true },
+    ]);
+    expect(sorted.map((event) => event.id)).toEqual(["d", "c", "a", "e", "f", "b"]);
+  });
+
+  test("an unreadable start sorts last", () => {
+    expect(eventSortKey({ startDate: "TBA", allDay: true })).toBe("");
+    const sorted = sortEventsNewestFirst([
+      { id: "x", startDate: "TBA" },
+      { id: "y", startDate: "2020-01-01", allDay: true },
+    ]);
+    expect(sorted.map((event) => event.id)).toEqual(["y", "x"]);
   });
 });

@@ -1,18 +1,28 @@
 /**
- * Reads an event's date text ('May 22, 2025', 'October 14-18, 2024') and time text
- * ('18:00 - 20:00', '19:30', 'All day') as Europe/Amsterdam wall-clock time. The result
- * never depends on the process's or the visitor's time zone: wall-clock values are
- * plain strings, and instants are computed with TZDate in the Amsterdam zone.
+ * Everything an events page and a calendar derive from an event's date and time fields
+ * (see event-fields.ts): the card's date and time text, the sort order, the filter year,
+ * when it starts and ends, and whether it is still upcoming. All in Europe/Amsterdam
+ * wall-clock time; the result never depends on the process's or the visitor's time zone:
+ * wall-clock values are plain strings, and instants are computed with TZDate.
  */
 import { TZDate } from "@date-fns/tz";
 import { defaultEventLengthMinutes, eventTimeZone } from "~/config/calendar";
-import { type CalendarDate, parseHumanDateRange, toIsoDate } from "./dates";
+import { type CalendarDate, compareCalendarDates, formatHumanDateRange, toIsoDate } from "./dates";
+import { type ClockTime, type EventTiming, parseClockTime, readIsoDay } from "./event-fields";
+
+export type { EventTiming } from "./event-fields";
 
 /** A day of the calendar; month is 1-12. The same type as dates.ts's CalendarDate. */
 export type CalendarDay = CalendarDate;
-export type ClockTime = { hour: number; minute: number };
 
-export type EventTime = { kind: "all-day" } | { kind: "timed"; start: ClockTime; end?: ClockTime };
+/**
+ * The date and time fields as the calendar code accepts them: like EventTiming, but any
+ * field may be missing or unreadable. The content schema rules that out; the calendar
+ * still copes (SPEC §5, §8) rather than throw.
+ */
+export type ScheduleInput = {
+  [Field in keyof EventTiming]?: EventTiming[Field] | null;
+};
 
 /**
  * When an event happens, in Amsterdam wall-clock time. Days are 'YYYY-MM-DD',
@@ -30,40 +40,6 @@ export type ScheduleOptions = {
   /** Receives the warning about a fallback; console.warn unless a test listens. */
   warn?: (message: string) => void;
 };
-
-const dash = String.raw`\s*[-–—]\s*`;
-
-/**
- * The first and last day of a date text, or null when it cannot be read. Accepts
- * 'May 22, 2025', 'October 14-18, 2024', 'October 30 - November 2, 2024' and
- * 'December 30, 2024 - January 2, 2025'. A range that ends before it starts is unreadable.
- */
-export function parseEventDate(text: string | undefined | null): { first: CalendarDay; last: CalendarDay } | null {
-  const days = parseHumanDateRange(text ?? "", { lenient: true });
-  return days && { first: days.start, last: days.end };
-}
-
-const clock = String.raw`(\d{1,2})[:.](\d{2})`;
-const timePattern = new RegExp(`^${clock}(?:${dash}${clock})?$`);
-
-function makeTime(hour: string | undefined, minute: string | undefined): ClockTime | null {
-  const h = Number(hour);
-  const m = Number(minute);
-  return h >= 0 && h <= 23 && m >= 0 && m <= 59 ? { hour: h, minute: m } : null;
-}
-
-/** 'All day', '19:30' or '18:00 - 20:00'; null when the text is none of these. */
-export function parseEventTime(text: string | undefined | null): EventTime | null {
-  const value = text?.trim() ?? "";
-  if (/^all[\s-]?day$/i.test(value)) return { kind: "all-day" };
-  const match = timePattern.exec(value);
-  if (!match) return null;
-  const start = makeTime(match[1], match[2]);
-  if (!start) return null;
-  if (match[3] === undefined) return { kind: "timed", start };
-  const end = makeTime(match[3], match[4]);
-  return end ? { kind: "timed", start, end } : null;
-}
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -125,49 +101,66 @@ function amsterdamWallClock(instant: number): string {
   );
 }
 
+/** The first and last day, or null when startDate is unreadable; a bad endDate means one day. */
+function eventDays(
+  timing: ScheduleInput,
+  warn: (message: string) => void,
+): { first: CalendarDay; last: CalendarDay } | null {
+  const first = readIsoDay(timing.startDate);
+  if (!first) return null;
+  if (timing.endDate === undefined || timing.endDate === null) return { first, last: first };
+  const last = readIsoDay(timing.endDate);
+  if (last && compareCalendarDates(first, last) <= 0) return { first, last };
+  warn(`Event end date '${timing.endDate}' could not be read; the calendar entry ends on its first day.`);
+  return { first, last: first };
+}
+
 /**
- * When an event starts and ends. A single time lasts the default length (measured in
- * real time, so it stays right across a daylight-saving change); an end earlier than the
- * start means the next morning; 'All day' over a range ends the day after its last day.
- * A missing or unreadable date becomes today's Amsterdam date, with a warning.
+ * When an event starts and ends. A start time without an end lasts the default length
+ * (measured in real time, so it stays right across a daylight-saving change); with
+ * endsNextDay the end is on the day after the last day; all day over several days ends
+ * the day after its last day. Safety net for what the content schema already rules out:
+ * an unreadable startDate becomes today's Amsterdam date, an unreadable start time an
+ * all-day event, an end before the start the next day, each with a warning.
  */
 export function eventSchedule(
-  event: { date?: string | null; time?: string | null },
+  timing: ScheduleInput,
   { now = new Date(), warn = console.warn }: ScheduleOptions = {},
 ): EventSchedule {
-  let days = parseEventDate(event.date);
+  let days = eventDays(timing, warn);
   const usedFallback = days === null;
   if (!days) {
     const today = amsterdamDay(now);
     warn(
-      `Event date '${event.date ?? ""}' could not be read; the calendar entry uses today's date (${formatDay(today)}) instead.`,
+      `Event date '${timing.startDate ?? ""}' could not be read; the calendar entry uses today's date (${formatDay(today)}) instead.`,
     );
     days = { first: today, last: today };
   }
-
-  let time = parseEventTime(event.time);
-  if (!time) {
-    warn(`Event time '${event.time ?? ""}' could not be read; the calendar entry is an all-day event.`);
-    time = { kind: "all-day" };
-  }
-
-  if (time.kind === "all-day") {
-    return {
-      allDay: true,
-      startDay: formatDay(days.first),
-      endDay: formatDay(addDays(days.last, 1)),
-      usedFallback,
-    };
-  }
-
   const { first, last } = days;
-  const start = amsterdamDate(first.year, first.month, first.day, time.start.hour, time.start.minute);
+
+  const startTime = timing.allDay ? null : parseClockTime(timing.startTime);
+  if (!startTime) {
+    if (!timing.allDay) {
+      warn(`Event time '${timing.startTime ?? ""}' could not be read; the calendar entry is an all-day event.`);
+    }
+    return { allDay: true, startDay: formatDay(first), endDay: formatDay(addDays(last, 1)), usedFallback };
+  }
+
+  const start = amsterdamDate(first.year, first.month, first.day, startTime.hour, startTime.minute);
+  const endTime = parseClockTime(timing.endTime);
   let end: number;
-  if (time.end) {
-    end = amsterdamDate(last.year, last.month, last.day, time.end.hour, time.end.minute);
-    if (end <= start) end = amsterdamDate(last.year, last.month, last.day + 1, time.end.hour, time.end.minute);
+  if (endTime) {
+    const endDay = last.day + (timing.endsNextDay ? 1 : 0);
+    end = amsterdamDate(last.year, last.month, endDay, endTime.hour, endTime.minute);
+    if (end <= start) {
+      warn(`Event end time '${timing.endTime}' is before its start; the calendar entry ends the next day.`);
+      end = amsterdamDate(last.year, last.month, last.day + 1, endTime.hour, endTime.minute);
+    }
   } else {
-    const lastStart = amsterdamDate(last.year, last.month, last.day, time.start.hour, time.start.minute);
+    if (timing.endTime !== undefined && timing.endTime !== null) {
+      warn(`Event end time '${timing.endTime}' could not be read; the calendar entry lasts the default length.`);
+    }
+    const lastStart = amsterdamDate(last.year, last.month, last.day, startTime.hour, startTime.minute);
     end = lastStart + defaultEventLengthMinutes * 60_000;
   }
   return { allDay: false, start: amsterdamWallClock(start), end: amsterdamWallClock(end), usedFallback };
@@ -180,18 +173,43 @@ export function scheduleInstants(schedule: EventSchedule): { start: Date; end: D
     : { start: amsterdamInstant(schedule.start), end: amsterdamInstant(schedule.end) };
 }
 
-/**
- * Sort key of an event: its ISO `sortDate` when given, else the first day of its
- * date text; an unreadable date sorts last.
- */
-export function eventSortKey(event: { date: string; sortDate?: string }): string {
-  if (event.sortDate) return event.sortDate;
-  const days = parseEventDate(event.date);
-  return days ? formatDay(days.first) : "";
+/** True until the event has ended (the end of its schedule) at `now`. */
+export function isUpcoming(schedule: EventSchedule, now: Date): boolean {
+  return now.getTime() < scheduleInstants(schedule).end.getTime();
 }
 
-/** Newest first; ties keep their order. */
-export function sortEventsNewestFirst<Event extends { date: string; sortDate?: string }>(events: Event[]): Event[] {
+/**
+ * The card's date text: 'May 22, 2025', 'October 14-18, 2024',
+ * 'October 30 - November 2, 2024' or 'December 30, 2024 - January 2, 2025'.
+ */
+export function eventDateText(timing: ScheduleInput): string {
+  const days = eventDays(timing, () => {});
+  return days ? formatHumanDateRange(days.first, days.last) : (timing.startDate ?? "");
+}
+
+/** The card's time text: '18:00 - 20:00', '17:30' or 'All day'. */
+export function eventTimeText(timing: ScheduleInput): string {
+  if (timing.allDay || !timing.startTime) return "All day";
+  return timing.endTime ? `${timing.startTime} - ${timing.endTime}` : timing.startTime;
+}
+
+/** The year the filter files an event under: the year of its first day. */
+export function eventYear(timing: Pick<EventTiming, "startDate">): string {
+  return timing.startDate.slice(0, 4);
+}
+
+/**
+ * Sort key of an event: its start as 'YYYY-MM-DDTHH:mm' (an all-day event starts at
+ * midnight); an unreadable date sorts last.
+ */
+export function eventSortKey(timing: ScheduleInput): string {
+  if (!readIsoDay(timing.startDate)) return "";
+  const time = !timing.allDay && parseClockTime(timing.startTime) ? timing.startTime : "00:00";
+  return `${timing.startDate}T${time}`;
+}
+
+/** Newest first by start; ties keep their order. */
+export function sortEventsNewestFirst<Event extends ScheduleInput>(events: Event[]): Event[] {
   return events
     .map((event) => ({ event, key: eventSortKey(event) }))
     .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))

@@ -109,8 +109,9 @@ describe("htmlToText", () => {
 describe("eventJsonLd", () => {
   const event: EventInput = {
     title: "Alumni Networking Evening",
-    date: "November 21, 2024",
-    time: "18:30 - 21:00",
+    startDate: "2024-11-21",
+    startTime: "18:30",
+    endTime: "21:00",
     location: "Sanders Building, Woudestein Campus",
     image: "/_img/event-04-abc.jpg",
     descriptionHtml: "<p>Former SR members share their stories.</p>\n",
@@ -133,14 +134,33 @@ describe("eventJsonLd", () => {
   });
 
   test("gives a single start time the default two hours", () => {
-    expect(eventJsonLd({ ...event, date: "May 22, 2025", time: "19:30" })).toMatchObject({
+    expect(
+      eventJsonLd({
+        title: event.title,
+        location: event.location,
+        image: event.image,
+        descriptionHtml: null,
+        startDate: "2025-05-22",
+        startTime: "19:30",
+      }),
+    ).toMatchObject({
       startDate: "2025-05-22T19:30:00+02:00",
       endDate: "2025-05-22T21:30:00+02:00",
     });
   });
 
   test("gives an all-day range its first and last day as dates", () => {
-    expect(eventJsonLd({ ...event, date: "October 14-18, 2024", time: "All day" })).toMatchObject({
+    expect(
+      eventJsonLd({
+        title: event.title,
+        location: event.location,
+        image: event.image,
+        descriptionHtml: null,
+        startDate: "2024-10-14",
+        endDate: "2024-10-18",
+        allDay: true,
+      }),
+    ).toMatchObject({
       startDate: "2024-10-14",
       endDate: "2024-10-18",
     });
@@ -153,7 +173,7 @@ describe("eventJsonLd", () => {
   });
 
   test("leaves out an event whose date cannot be read instead of inventing one", () => {
-    expect(eventJsonLd({ ...event, date: "sometime soon" })).toBeNull();
-    expect(eventsJsonLd([event, { ...event, date: "TBA" }])).toHaveLength(1);
+    expect(eventJsonLd({ ...event, startDate: "sometime soon" })).toBeNull();
+    expect(eventsJsonLd([event, { ...event, startDate: "TBA" }])).toHaveLength(1);
   });
 });

@@ -9,7 +9,8 @@ import { eventDetails, eventTimeZone } from "~/config/calendar";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { site } from "~/config/site";
-import { amsterdamInstant, eventSchedule, formatDay, parseEventDate } from "./event-dates";
+import { amsterdamInstant, type EventTiming, eventSchedule } from "./event-dates";
+import { readIsoDay } from "./event-fields";
 import { absoluteUrl } from "./seo";
 
 const context = "https://schema.org";
@@ -106,12 +107,8 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
   };
 }
 
-export type EventInput = {
+export type EventInput = EventTiming & {
   title: string;
-  /** 'May 22, 2025' or a range 'October 14-18, 2024'. */
-  date: string;
-  /** '18:00 - 20:00', '19:30' or 'All day' (Amsterdam time). */
-  time: string;
   location: string;
   /** Root-relative URL of the event's image. */
   image: string;
@@ -140,16 +137,15 @@ export function htmlToText(html: string): string {
 
 /**
  * One event. All-day events carry dates ('2024-10-14' to its last day '2024-10-18'),
- * timed ones date-times with Amsterdam's offset. An event whose date text cannot be
- * read gets no structured data (null) rather than a made-up date.
+ * timed ones date-times with Amsterdam's offset. An event whose date cannot be read
+ * (which the content schema rules out) gets no structured data (null) rather than a
+ * made-up date.
  */
 export function eventJsonLd(event: EventInput) {
-  const days = parseEventDate(event.date);
-  if (!days) return null;
-  // The loader already warned about an unreadable time; it reads as all day here too.
+  if (!readIsoDay(event.startDate)) return null;
   const schedule = eventSchedule(event, { warn: () => {} });
   const [startDate, endDate] = schedule.allDay
-    ? [formatDay(days.first), formatDay(days.last)]
+    ? [event.startDate, readIsoDay(event.endDate) ? event.endDate : event.startDate]
     : [amsterdamDateTime(schedule.start), amsterdamDateTime(schedule.end)];
   const body = event.descriptionHtml ? htmlToText(event.descriptionHtml) : "";
   return {

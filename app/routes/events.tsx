@@ -5,11 +5,10 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
-import { eventYears, loadEvents } from "~/content/events.server";
+import { loadEventsPage } from "~/content/events.server";
 import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { eventsJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/events";
 
 const title = "Events";
@@ -17,9 +16,8 @@ const subtitle = "Discover upcoming activities organized by Student Representati
 const feedPath = href("/events.ics");
 
 export function loader() {
-  const events = loadEvents();
-  const jsonLd = eventsJsonLd(events.map((event) => ({ ...event, image: event.image.original })));
-  return { events, years: eventYears(events), jsonLd: serializeJsonLd(jsonLd) };
+  const { events, years, jsonLd } = loadEventsPage();
+  return { events, years, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.

@@ -7,13 +7,8 @@ import { cn } from "~/lib/utils";
 export type AddToCalendarEvent = {
   id: string;
   title: string;
-  location: string;
-  date: string;
-  time: string;
-  /** Google Calendar link made at build time; only the basic link when the date was unreadable. */
+  /** Google Calendar link made at build time (calendar/google-calendar.ts). */
   googleCalendarUrl: string;
-  /** The date could not be read at build time: build the link with the date of the click. */
-  needsClickTimeDate: boolean;
   /** The prerendered .ics file of this event. */
   calendarFile: string;
 };
@@ -28,18 +23,6 @@ function downloadFile(url: string, filename: string) {
   link.remove();
 }
 
-async function openWithClickTimeDate(event: AddToCalendarEvent) {
-  let url = event.googleCalendarUrl;
-  try {
-    // Loaded only here: the page never needs the date parser otherwise.
-    const { googleCalendarUrlFor } = await import("~/lib/calendar/google-calendar");
-    url = googleCalendarUrlFor(event);
-  } catch {
-    // The module could not load: SPEC §8's basic link (title, location, details, zone) is already in `url`.
-  }
-  window.open(url, "_blank", "noopener,noreferrer");
-}
-
 /**
  * 'Add to Calendar': a link that opens Google Calendar's event form in a new tab, so it
  * works without JavaScript too. On iPhone, iPad and Mac the click downloads the
@@ -52,11 +35,6 @@ export function AddToCalendarButton({ event, className }: { event: AddToCalendar
     if (isAppleDevice({ userAgent, platform, maxTouchPoints })) {
       click.preventDefault();
       downloadFile(event.calendarFile, `${event.id}.ics`);
-      return;
-    }
-    if (event.needsClickTimeDate) {
-      click.preventDefault();
-      void openWithClickTimeDate(event);
     }
   }
 

@@ -6,19 +6,19 @@ import type { EventItem } from "~/content/events.server";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 
 /** SPEC: the badge shows unless the event is upcoming or the editor hid it. */
-export function showsPastEventBadge(event: Pick<EventItem, "upcoming" | "hidePastEventTag">): boolean {
-  return !event.upcoming && !event.hidePastEventTag;
+export function showsPastEventBadge(upcoming: boolean, event: Pick<EventItem, "hidePastEventTag">): boolean {
+  return !upcoming && !event.hidePastEventTag;
 }
 
-function RegisterAction({ event }: { event: EventItem }) {
-  if (event.upcoming && event.registrationUrl) {
+function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
+  if (upcoming && event.registrationUrl) {
     return (
       <ExternalLink href={event.registrationUrl} className={buttonVariants({ size: "sm" })}>
         Register<span className="sr-only">: {event.title}</span>
       </ExternalLink>
     );
   }
-  // Registration is closed for past events (and for upcoming ones without a form yet).
+  // Registration is closed once the event is over (and for upcoming ones without a form yet).
   return (
     <Button type="button" size="sm" disabled>
       Register
@@ -29,6 +29,7 @@ function RegisterAction({ event }: { event: EventItem }) {
 /** An event: image, title, date, time, location, badge, Register and Add to Calendar. */
 export function EventCard({ event, priority = false }: { event: EventItem; priority?: boolean }) {
   const titleId = `event-${event.id}-title`;
+  const { upcoming } = event;
   return (
     <article
       aria-labelledby={titleId}
@@ -43,7 +44,7 @@ export function EventCard({ event, priority = false }: { event: EventItem; prior
           className="block aspect-[16/10] overflow-hidden bg-sand"
           imgClassName="h-full w-full object-cover"
         />
-        {showsPastEventBadge(event) ? (
+        {showsPastEventBadge(upcoming, event) ? (
           <span className="absolute top-3 left-3 rounded-pill bg-night px-3 py-1 text-xs font-semibold text-on-brand">
             Past Event
           </span>
@@ -59,14 +60,16 @@ export function EventCard({ event, priority = false }: { event: EventItem; prior
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span className="sr-only">Date</span>
             </dt>
-            <dd>{event.firstDay ? <time dateTime={event.firstDay}>{event.date}</time> : event.date}</dd>
+            <dd>
+              <time dateTime={event.startDate}>{event.dateText}</time>
+            </dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               <span className="sr-only">Time</span>
             </dt>
-            <dd>{event.time}</dd>
+            <dd>{event.timeText}</dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
@@ -85,7 +88,7 @@ export function EventCard({ event, priority = false }: { event: EventItem; prior
           />
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <RegisterAction event={event} />
+          <RegisterAction event={event} upcoming={upcoming} />
           <AddToCalendarButton event={event} />
         </div>
       </div>

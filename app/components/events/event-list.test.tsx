@@ -12,19 +12,19 @@ function makeEvent(id: string, year: string, overrides: Partial<EventItem> = {})
   return {
     id,
     title: `Event ${id}`,
-    date: `May 1, ${year}`,
-    time: "18:00 - 20:00",
-    location: "Campus",
+    dateText: `May 1, ${year}`,
+    timeText: "18:00 - 20:00",
+    startDate: `${year}-05-01`,
     year,
+    location: "Campus",
     image,
     imageAlt: "An illustration",
     upcoming: false,
+    endsAt: Date.parse(`${year}-05-01T18:00:00Z`),
     hidePastEventTag: false,
     registrationUrl: null,
     descriptionHtml: null,
-    firstDay: `${year}-05-01`,
     googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE",
-    needsClickTimeDate: false,
     calendarFile: `/events/${id}/calendar.ics`,
     ...overrides,
   };
@@ -56,10 +56,14 @@ test("a year without events says so", { timeout: 20_000 }, async () => {
 test("an upcoming event with a form gets an enabled Register link and no badge", async () => {
   await renderList(
     [
-      makeEvent("open", "2025", { upcoming: true, registrationUrl: "https://forms.example.org/x" }),
+      makeEvent("open", "2999", {
+        upcoming: true,
+        endsAt: Date.parse("2999-05-01T18:00:00Z"),
+        registrationUrl: "https://forms.example.org/x",
+      }),
       makeEvent("past", "2025"),
     ],
-    ["2025"],
+    ["2999", "2025"],
   );
   const open = screen.getByRole("article", { name: "Event open" });
   expect(open).not.toHaveTextContent("Past Event");

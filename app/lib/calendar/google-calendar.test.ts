@@ -17,7 +17,10 @@ function params(url: string) {
 
 describe("googleCalendarUrl", () => {
   test("carries text, Amsterdam wall-clock dates, location, details and ctz", () => {
-    const url = googleCalendarUrl(boatTour, eventSchedule({ date: "April 24, 2025", time: "14:00 - 17:00" }, quiet));
+    const url = googleCalendarUrl(
+      boatTour,
+      eventSchedule({ startDate: "2025-04-24", startTime: "14:00", endTime: "17:00" }, quiet),
+    );
     expect(params(url)).toEqual({
       base: "https://calendar.google.com/calendar/render",
       params: {
@@ -34,7 +37,7 @@ describe("googleCalendarUrl", () => {
   test("encodes spaces as %20 and escapes reserved characters; the dates keep a plain slash", () => {
     const url = googleCalendarUrl(
       { title: "Q&A: fees + grants #1", location: "Room 1/2?" },
-      eventSchedule({ date: "May 22, 2025", time: "18:00" }, quiet),
+      eventSchedule({ startDate: "2025-05-22", startTime: "18:00" }, quiet),
     );
     expect(url).toContain("text=Q%26A%3A%20fees%20%2B%20grants%20%231");
     expect(url).toContain("location=Room%201%2F2%3F");
@@ -44,16 +47,16 @@ describe("googleCalendarUrl", () => {
   });
 
   test("an all-day range uses DATE values ending the day after the last day", () => {
-    const schedule = eventSchedule({ date: "October 14-18, 2024", time: "All day" }, quiet);
+    const schedule = eventSchedule({ startDate: "2024-10-14", endDate: "2024-10-18", allDay: true }, quiet);
     expect(googleCalendarDates(schedule)).toBe("20241014/20241019");
   });
 });
 
 describe("googleCalendarUrlFor", () => {
-  test("an unreadable date uses the date of the call, with a warning", () => {
+  test("an unreadable date (which the schema rules out) uses the date of the call, with a warning", () => {
     const warn = vi.fn();
     const url = googleCalendarUrlFor(
-      { ...boatTour, date: "to be announced", time: "18:00 - 20:00" },
+      { ...boatTour, startDate: "to be announced", startTime: "18:00", endTime: "20:00" },
       { now: new Date("2025-02-03T10:00:00Z"), warn },
     );
     expect(params(url).params.dates).toBe("20250203T180000/20250203T200000");
@@ -62,7 +65,7 @@ describe("googleCalendarUrlFor", () => {
 
   test("on any error it falls back to title, location, details and time zone only (SPEC §8)", () => {
     const url = googleCalendarUrlFor(
-      { ...boatTour, date: "to be announced", time: "14:00" },
+      { ...boatTour, startDate: "to be announced", startTime: "14:00" },
       {
         // A failing warning is one way to make the schedule throw; any error takes the same path.
         warn: () => {

@@ -6,10 +6,10 @@
  * event whose date could not be read at build time.
  */
 import { eventDetails, eventTimeZone, googleCalendarBaseUrl } from "~/config/calendar";
-import { type EventSchedule, eventSchedule, type ScheduleOptions } from "~/lib/event-dates";
+import { type EventSchedule, eventSchedule, type ScheduleInput, type ScheduleOptions } from "~/lib/event-dates";
 
 export type CalendarEventText = { title: string; location: string };
-export type CalendarEventInput = CalendarEventText & { date?: string | null; time?: string | null };
+export type CalendarEventInput = CalendarEventText & ScheduleInput;
 
 const compact = (value: string) => value.replace(/[-:]/g, "");
 
@@ -54,8 +54,9 @@ export function googleCalendarBasicUrl(event: CalendarEventText): string {
 }
 
 /**
- * The link for an event's date and time texts. An unreadable date uses today's date
- * (with a warning, see eventSchedule); any error falls back to the basic link.
+ * The link for an event's date and time fields. An unreadable date (which the content
+ * schema rules out) uses today's date, with a warning (see eventSchedule); any error
+ * falls back to the basic link.
  */
 export function googleCalendarUrlFor(event: CalendarEventInput, options?: ScheduleOptions): string {
   try {

@@ -1,9 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
-import { loadCalendarEvents } from "~/content/events.server";
 import { eventSchedule, scheduleInstants } from "~/lib/event-dates";
 import { buildCalendar, buildEventsFeed, eventUid } from "./ics.server";
-import { expectedSampleSchedules } from "./sample-events.fixture";
+import { type ScheduleCase, scheduleCases } from "./schedule-cases.fixture";
 
 const now = new Date("2025-11-20T12:00:00Z");
 
@@ -40,14 +39,18 @@ function parseCalendar(text: string) {
   return { calendar, zones, events };
 }
 
-function expectedFor(id: string) {
-  const expected = expectedSampleSchedules.find((candidate) => candidate.id === id);
-  if (!expected) throw new Error(`no expected schedule for ${id}`);
-  return expected;
+/** A calendar event for a case: its id, the title and location the calendar writes out. */
+function inputFor(expected: ScheduleCase) {
+  return {
+    id: expected.id,
+    title: `Event ${expected.id}`,
+    location: "Polak Building, Woudestein Campus",
+    ...expected.timing,
+  };
 }
 
-function checkEvent(parsed: ParsedEvent, input: { id: string; title: string; location: string }) {
-  const expected = expectedFor(input.id);
+function checkEvent(parsed: ParsedEvent, expected: ScheduleCase) {
+  const input = inputFor(expected);
   expect(parsed.summary).toBe(input.title);
   expect(parsed.location).toBe(input.location);
   expect(parsed.description).toBe(`Join us for ${input.title} at ${input.location}`);
@@ -65,13 +68,13 @@ function checkEvent(parsed: ParsedEvent, input: { id: string; title: string; loc
 }
 
 describe("each event's .ics file", () => {
-  test.each(loadCalendarEvents())("$id parses back with its summary, location, description and times", (input) => {
-    const text = buildCalendar([input], { now });
+  test.each(scheduleCases)("$id parses back with its summary, location, description and times", (expected) => {
+    const text = buildCalendar([inputFor(expected)], { now });
     const { calendar, zones, events } = parseCalendar(text);
     expect(calendar.name).toBe("vcalendar");
     expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
     expect(events).toHaveLength(1);
-    checkEvent(events[0] as ParsedEvent, input);
+    checkEvent(events[0] as ParsedEvent, expected);
   });
 });
 
@@ -82,8 +85,9 @@ describe("the iCalendar text", () => {
         id: "long-event",
         title: "A deliberately long event title that cannot fit on one line of an iCalendar file, with ünïcödé",
         location: "Polak Building, Woudestein Campus; Rotterdam",
-        date: "March 30, 2025",
-        time: "18:00 - 20:00",
+        startDate: "2025-03-30",
+        startTime: "18:00",
+        endTime: "20:00",
       },
     ],
     { now },
@@ -111,7 +115,7 @@ describe("the iCalendar text", () => {
 
   test("all-day events use DATE values", () => {
     const allDay = buildCalendar(
-      [{ id: "week", title: "Week", location: "Campus", date: "October 14-18, 2024", time: "All day" }],
+      [{ id: "week", title: "Week", location: "Campus", startDate: "2024-10-14", endDate: "2024-10-18", allDay: true }],
       { now },
     );
     expect(allDay).toContain("DTSTART;VALUE=DATE:20241014");
@@ -119,25 +123,24 @@ describe("the iCalendar text", () => {
   });
 
   test("the UID is '{id}-{timestamp}' with the start as timestamp, stable across builds", () => {
-    const schedule = eventSchedule({ date: "March 30, 2025", time: "18:00 - 20:00" });
+    const schedule = eventSchedule({ startDate: "2025-03-30", startTime: "18:00", endTime: "20:00" });
     expect(eventUid("long-event", schedule)).toBe(`long-event-${scheduleInstants(schedule).start.getTime()}`);
     expect(text).toContain(`UID:long-event-${Date.parse("2025-03-30T16:00:00Z")}`);
   });
 });
 
 describe("/events.ics", () => {
-  test("holds every sample event once, named as a feed, with the Amsterdam zone", () => {
-    const inputs = loadCalendarEvents();
-    const text = buildEventsFeed(inputs, { now });
+  test("holds every event once, named as a feed, with the Amsterdam zone", () => {
+    const text = buildEventsFeed(scheduleCases.map(inputFor), { now });
     expect(text).toContain("X-WR-CALNAME:RSM Student Representation events");
     const { zones, events } = parseCalendar(text);
     expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
-    expect(events).toHaveLength(13);
-    expect(new Set(events.map((event) => event.uid)).size).toBe(13);
-    for (const input of inputs) {
-      const parsed = events.find((event) => event.summary === input.title);
-      if (!parsed) throw new Error(`${input.id} is missing from the feed`);
-      checkEvent(parsed, input);
+    expect(events).toHaveLength(scheduleCases.length);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(scheduleCases.length);
+    for (const expected of scheduleCases) {
+      const parsed = events.find((event) => event.summary === inputFor(expected).title);
+      if (!parsed) throw new Error(`${expected.id} is missing from the feed`);
+      checkEvent(parsed, expected);
     }
   });
 });

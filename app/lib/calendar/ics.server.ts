@@ -9,9 +9,16 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { type ICalCalendar } from "ical-generator";
 import { eventDetails, eventsFeedName, eventTimeZone } from "~/config/calendar";
 import { site } from "~/config/site";
-import { type EventSchedule, eventSchedule, type ScheduleOptions, scheduleInstants } from "~/lib/event-dates";
+import {
+  type EventSchedule,
+  eventSchedule,
+  type ScheduleInput,
+  type ScheduleOptions,
+  scheduleInstants,
+} from "~/lib/event-dates";
 
-export type IcsEventInput = { id: string; title: string; location: string; date: string; time: string };
+/** An event for a calendar file: its text and its date and time fields (EventTiming). */
+export type IcsEventInput = { id: string; title: string; location: string } & ScheduleInput;
 
 /** SPEC §9: UID '{id}-{timestamp}', the timestamp being the start in milliseconds, so it is stable across builds. */
 export function eventUid(id: string, schedule: EventSchedule): string {
