@@ -1,22 +1,26 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
-/** The sample events, newest first (content/events, sorted by sortDate or date). */
-const titlesNewestFirst = [
-  "Course Evaluation Lunch",
-  "Study Skills Workshop",
-  "SR Recruitment Week",
-  "Freshers Welcome Drinks",
-  "End-of-Year Barbecue",
-  "Meet the Programme Directors",
-  "Spring Boat Tour",
-  "Sunday Study Marathon",
-  "Board Election Night",
-  "Alumni Networking Evening",
-  "Halloween Pub Quiz",
-  "Introduction Days",
-  "Welcome Back Picnic",
-];
+/**
+ * The fixture site's events, newest first by start, with the date and time text each
+ * card derives from its startDate, endDate, startTime, endTime or allDay fields.
+ */
+const cardTexts = [
+  ["Course Evaluation Lunch", "November 13, 2025", "12:00 - 13:30"],
+  ["Study Skills Workshop", "October 8, 2025", "17:30"],
+  ["SR Recruitment Week", "September 15-19, 2025", "All day"],
+  ["Freshers Welcome Drinks", "September 4, 2025", "18:00 - 21:00"],
+  ["End-of-Year Barbecue", "June 19, 2025", "17:00 - 22:00"],
+  ["Meet the Programme Directors", "May 22, 2025", "18:00 - 20:00"],
+  ["Spring Boat Tour", "April 24, 2025", "14:00 - 17:00"],
+  ["Sunday Study Marathon", "March 30, 2025", "10:00 - 18:00"],
+  ["Board Election Night", "December 12, 2024", "19:00 - 22:00"],
+  ["Alumni Networking Evening", "November 21, 2024", "18:30 - 21:00"],
+  ["Halloween Pub Quiz", "October 31, 2024", "20:00"],
+  ["Introduction Days", "October 14-18, 2024", "All day"],
+  ["Welcome Back Picnic", "September 6, 2024", "All day"],
+] as const;
+const titlesNewestFirst = cardTexts.map(([title]) => title);
 
 const macUserAgent =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
@@ -60,6 +64,10 @@ test("the year filter splits the 13 events into 2025 and 2024, and is linkable",
 
 test("each card shows date, time and location; past events carry the badge unless hidden", async ({ page }) => {
   await gotoHydrated(page, "/events");
+  for (const [title, date, time] of cardTexts) {
+    await expect(card(page, title).getByRole("definition")).toHaveText([date, time, /.+/]);
+  }
+  await expect(card(page, "Introduction Days").locator("time")).toHaveAttribute("datetime", "2024-10-14");
   const introduction = card(page, "Introduction Days");
   await expect(introduction).toContainText("October 14-18, 2024");
   await expect(introduction).toContainText("All day");
@@ -77,6 +85,20 @@ test("Register is disabled for every event that is not upcoming", async ({ page 
   const register = page.getByRole("button", { name: "Register" });
   await expect(register).toHaveCount(13);
   for (const button of await register.all()) await expect(button).toBeDisabled();
+});
+
+test("a visitor's clock that is behind cannot reopen events that were over when the site was built", async ({
+  page,
+}) => {
+  // Before 'Meet the Programme Directors' (May 22, 2025, 18:00 - 20:00 Amsterdam) ended.
+  await page.clock.install({ time: new Date("2025-05-22T17:00:00Z") });
+  await gotoHydrated(page, "/events");
+  expect(await page.evaluate(() => new Date().toISOString())).toMatch(/^2025-05-22T17:/);
+  // The re-check after hydration keeps them past, and hydrating raises no mismatch
+  // (the test fixture fails the test on any console error).
+  await expect(page.getByText("Past Event", { exact: true })).toHaveCount(12);
+  await expect(card(page, "Meet the Programme Directors").getByText("Past Event")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Register/ })).toHaveCount(0);
 });
 
 test("Add to Calendar opens Google Calendar in a new tab with the Amsterdam time", async ({ page, context }) => {

@@ -4,6 +4,7 @@ import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/events.server";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { useStillUpcoming } from "./use-still-upcoming";
 
 /** SPEC: the badge shows unless the event is upcoming or the editor hid it. */
 export function showsPastEventBadge(upcoming: boolean, event: Pick<EventItem, "hidePastEventTag">): boolean {
@@ -26,10 +27,13 @@ function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boole
   );
 }
 
-/** An event: image, title, date, time, location, badge, Register and Add to Calendar. */
+/**
+ * An event: image, title, date, time, location, badge, Register and Add to Calendar.
+ * Whether it is over is checked again in the browser (useStillUpcoming).
+ */
 export function EventCard({ event, priority = false }: { event: EventItem; priority?: boolean }) {
   const titleId = `event-${event.id}-title`;
-  const { upcoming } = event;
+  const upcoming = useStillUpcoming(event.upcoming, event.endsAt);
   return (
     <article
       aria-labelledby={titleId}
