@@ -1,0 +1,158 @@
+/**
+ * The events loader on the tests' own content: the fixture site's 13 events, plus two
+ * files this test writes (a draft and an event with a registration form), in a
+ * temporary copy. Everything a card shows is derived from the date and time fields.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, test, vi } from "vitest";
+
+// Loaders read CONTENT_DIR when they are first imported, so it is set before any import.
+const contentDir = vi.hoisted(() => {
+  const nodeFs = require("node:fs") as typeof import("node:fs");
+  const nodeOs = require("node:os") as typeof import("node:os");
+  const nodePath = require("node:path") as typeof import("node:path");
+  const dir = nodeFs.mkdtempSync(nodePath.join(nodeOs.tmpdir(), "sr-events-"));
+  nodeFs.cpSync(nodePath.resolve("tests/fixtures/content/site"), dir, { recursive: true });
+  process.env.CONTENT_DIR = dir;
+  return dir;
+});
+
+// Images are resolved as written (the image pipeline and the content check have their own tests).
+vi.mock("./images.server", () => ({
+  resolveImage: (_file: string, ref: string) => ({
+    width: 1600,
+    height: 1000,
+    src: ref,
+    original: ref,
+    avifSrcset: `${ref} 1600w`,
+    webpSrcset: `${ref} 1600w`,
+  }),
+}));
+
+const { eventYears, loadCalendarEvent, loadCalendarEvents, loadEvents, loadEventsPage } = await import(
+  "./events.server"
+);
+
+function writeEvent(id: string, frontmatter: string) {
+  const file = path.join(contentDir, "events", `${id}.md`);
+  fs.writeFileSync(
+    file,
+    `---\n${frontmatter.trim()}\nimage: ../images/events/event-01.jpg\nimageAlt: An illustration\n---\n`,
+  );
+}
+
+writeEvent(
+  "new-year-party-2025",
+  `
+title: New Year Party
+startDate: 2025-12-31
+startTime: "22:00"
+endTime: "02:00"
+endsNextDay: true
+location: Erasmus Pavilion
+registrationUrl: https://forms.example.org/new-year
+`,
+);
+writeEvent(
+  "unfinished-plan-2025",
+  `
+title: Unfinished Plan
+startDate: 2025-12-01
+allDay: true
+location: Somewhere
+draft: true
+`,
+);
+
+afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+/** What each card showed before events had structured fields (the same texts, newest first). */
+const cardTexts = [
+  ["New Year Party", "December 31, 2025", "22:00 - 02:00"],
+  ["Course Evaluation Lunch", "November 13, 2025", "12:00 - 13:30"],
+  ["Study Skills Workshop", "October 8, 2025", "17:30"],
+  ["SR Recruitment Week", "September 15-19, 2025", "All day"],
+  ["Freshers Welcome Drinks", "September 4, 2025", "18:00 - 21:00"],
+  ["End-of-Year Barbecue", "June 19, 2025", "17:00 - 22:00"],
+  ["Meet the Programme Directors", "May 22, 2025", "18:00 - 20:00"],
+  ["Spring Boat Tour", "April 24, 2025", "14:00 - 17:00"],
+  ["Sunday Study Marathon", "March 30, 2025", "10:00 - 18:00"],
+  ["Board Election Night", "December 12, 2024", "19:00 - 22:00"],
+  ["Alumni Networking Evening", "November 21, 2024", "18:30 - 21:00"],
+  ["Halloween Pub Quiz", "October 31, 2024", "20:00"],
+  ["Introduction Days", "October 14-18, 2024", "All day"],
+  ["Welcome Back Picnic", "September 6, 2024", "All day"],
+];
+
+describe("loadEvents", () => {
+  test("derives each card's date and time text, newest first, and leaves drafts out", () => {
+    const events = loadEvents({ now: new Date("2026-01-01T12:00:00Z") });
+    expect(events.map((event) => [event.title, event.dateText, event.timeText])).toEqual(cardTexts);
+  });
+
+  test("files each event under the year of its first day; the filter lists the years newest first", () => {
+    const events = loadEvents({ now: new Date("2026-01-01T12:00:00Z") });
+    expect(events.find((event) => event.id === "introduction-days-2024")).toMatchObject({
+      year: "2024",
+      startDate: "2024-10-14",
+    });
+    expect(eventYears(events)).toEqual(["2025", "2024"]);
+  });
+
+  test("an event is upcoming until it ends in Amsterdam; only then is its form withheld", () => {
+    // 31 December 2025, 23:30 in Amsterdam: the party (22:00 - 02:00) is on.
+    const during = loadEvents({ now: new Date("2025-12-31T22:30:00Z") });
+    const party = during.find((event) => event.id === "new-year-party-2025");
+    expect(party).toMatchObject({
+      upcoming: true,
+      registrationUrl: "https://forms.example.org/new-year",
+      endsAt: Date.parse("2026-01-01T01:00:00Z"),
+    });
+    expect(during.filter((event) => event.upcoming).map((event) => event.id)).toEqual(["new-year-party-2025"]);
+
+    const after = loadEvents({ now: new Date("2026-01-01T01:00:00Z") });
+    expect(after.find((event) => event.id === "new-year-party-2025")).toMatchObject({
+      upcoming: false,
+      registrationUrl: null,
+    });
+  });
+
+  test("on the evening of an event, the earlier ones are past and the later ones upcoming", () => {
+    const events = loadEvents({ now: new Date("2025-05-22T17:59:00Z") }); // 19:59 in Amsterdam
+    expect(events.filter((event) => event.upcoming).map((event) => event.title)).toEqual(
+      cardTexts.slice(0, 7).map(([title]) => title),
+    );
+  });
+
+  test("the Google Calendar link carries the Amsterdam wall-clock times", () => {
+    const party = loadEvents().find((event) => event.id === "new-year-party-2025");
+    expect(new URL(party?.googleCalendarUrl ?? "").searchParams.get("dates")).toBe("20251231T220000/20260101T020000");
+    expect(party?.calendarFile).toBe("/events/new-year-party-2025/calendar.ics");
+  });
+});
+
+describe("the page and the calendar files", () => {
+  test("the page's structured data has one Event per published event", () => {
+    const { events, years, jsonLd } = loadEventsPage();
+    expect(jsonLd).toHaveLength(events.length);
+    expect(years).toEqual(["2025", "2024"]);
+    expect(jsonLd[0]).toMatchObject({
+      name: "New Year Party",
+      startDate: "2025-12-31T22:00:00+01:00",
+      endDate: "2026-01-01T02:00:00+01:00",
+    });
+  });
+
+  test("the calendar feed has every published event; a draft gets no calendar file", () => {
+    expect(loadCalendarEvents().map((event) => event.id)).not.toContain("unfinished-plan-2025");
+    expect(loadCalendarEvents()).toHaveLength(cardTexts.length);
+    expect(loadCalendarEvent("unfinished-plan-2025")).toBeNull();
+    expect(loadCalendarEvent("new-year-party-2025")).toMatchObject({
+      startDate: "2025-12-31",
+      startTime: "22:00",
+      endTime: "02:00",
+      endsNextDay: true,
+    });
+  });
+});
