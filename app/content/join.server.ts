@@ -21,6 +21,11 @@ export function findRole(id: string) {
   return loadRoles().find((role) => role.id === id);
 }
 
+/** The headings every role page shares (join.yaml `rolePage`). */
+export function loadRolePageHeadings() {
+  return readYaml(joinFile, joinSchema).rolePage;
+}
+
 /** The Join Us page: texts, offers, tabs and FAQ, plus the roles listed under 'Available Positions'. */
 export function loadJoin() {
   const join = readYaml(joinFile, joinSchema);

@@ -200,6 +200,14 @@ export const teamsPageSchema = z.strictObject({
   title: z.string().min(1),
   /** One or two sentences under the title (also the page description for search engines). */
   intro: z.string().min(1),
+  /** The section headings every team page shares. */
+  teamPage: z.strictObject({
+    whatWeDoTitle: z.string().min(1),
+    responsibilitiesTitle: z.string().min(1),
+    additionalInformationTitle: z.string().min(1),
+    /** The band that leads to Join Us. */
+    joinTitle: z.string().min(1),
+  }),
 });
 
 /** content/roles/<roleId>.md frontmatter; the Markdown body is the overview. */
@@ -270,6 +278,8 @@ export const joinSchema = z.strictObject({
       }),
   }),
   faq: z.strictObject({ title: z.string().min(1), entries: z.array(faqEntrySchema).min(1) }),
+  /** The section headings every role page (/join/role/<id>) shares. */
+  rolePage: z.strictObject({ overviewTitle: z.string().min(1), responsibilitiesTitle: z.string().min(1) }),
 });
 
 // ---------------------------------------------------------------- Blog

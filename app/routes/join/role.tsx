@@ -9,7 +9,7 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
-import { findRole } from "~/content/join.server";
+import { findRole, loadRolePageHeadings } from "~/content/join.server";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { isRoleId } from "~/lib/roles";
 import { pageMeta, pageTitle } from "~/lib/seo";
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "Join Us", path: href("/join") },
     { name: role.title, path: href("/join/role/:roleId", { roleId: role.id }) },
   ]);
-  return { role, jsonLd: serializeJsonLd(jsonLd) };
+  return { role, headings: loadRolePageHeadings(), jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -46,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RoleRoute({ loaderData }: Route.ComponentProps) {
-  const { role } = loaderData;
+  const { role, headings } = loaderData;
   return (
     <>
       <PageHeader title={role.title} lead={role.summary}>
@@ -62,7 +62,7 @@ export default function RoleRoute({ loaderData }: Route.ComponentProps) {
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
         <div>
           <section aria-labelledby="overview-title">
-            <SectionHeading id="overview-title" title="Overview" />
+            <SectionHeading id="overview-title" title={headings.overviewTitle} />
             <div
               className="prose-content mt-6"
               // Rendered from the role's Markdown at build time; raw HTML in content is escaped.
@@ -71,7 +71,7 @@ export default function RoleRoute({ loaderData }: Route.ComponentProps) {
             />
           </section>
           <section aria-labelledby="responsibilities-title" className="mt-14">
-            <SectionHeading id="responsibilities-title" title="Key Responsibilities" />
+            <SectionHeading id="responsibilities-title" title={headings.responsibilitiesTitle} />
             <ResponsibilityList items={role.responsibilities} />
           </section>
         </div>

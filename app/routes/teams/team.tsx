@@ -7,7 +7,7 @@ import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { TeamInfoCards } from "~/components/teams/team-info-cards";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import { findTeam } from "~/content/teams.server";
+import { findTeam, loadTeamsPage } from "~/content/teams.server";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "Teams", path: href("/teams") },
     { name: team.title, path: href("/teams/:team", { team: team.slug }) },
   ]);
-  return { team, jsonLd: serializeJsonLd(jsonLd) };
+  return { team, headings: loadTeamsPage().teamPage, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
-  const { team } = loaderData;
+  const { team, headings } = loaderData;
   return (
     <>
       <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />
@@ -50,7 +50,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="what-we-do-title" className="py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="what-we-do-title" title="What We Do" />
+            <SectionHeading id="what-we-do-title" title={headings.whatWeDoTitle} />
             <div
               className="prose-content mt-6"
               // Rendered from the team's Markdown at build time; raw HTML in content is escaped.
@@ -70,19 +70,19 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="responsibilities-title" className="bg-sand py-20">
         <Container>
-          <SectionHeading id="responsibilities-title" title="Key Responsibilities" />
+          <SectionHeading id="responsibilities-title" title={headings.responsibilitiesTitle} />
           <ResponsibilityList items={team.responsibilities} />
         </Container>
       </section>
 
       <section aria-labelledby="additional-information-title" className="py-20">
         <Container>
-          <SectionHeading id="additional-information-title" title="Additional Information" />
+          <SectionHeading id="additional-information-title" title={headings.additionalInformationTitle} />
           <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
         </Container>
       </section>
 
-      <JoinTeamCta roleId={team.role.id} roleTitle={team.role.title} />
+      <JoinTeamCta title={headings.joinTitle} roleId={team.role.id} roleTitle={team.role.title} />
       <JsonLd json={loaderData.jsonLd} />
     </>
   );
