@@ -122,6 +122,25 @@ describe("the iCalendar text", () => {
     expect(allDay).toContain("DTEND;VALUE=DATE:20241019");
   });
 
+  test("an event that ends after midnight ends on the next day", () => {
+    const night = buildCalendar(
+      [
+        {
+          id: "new-year",
+          title: "New Year",
+          location: "Campus",
+          startDate: "2024-12-31",
+          startTime: "22:00",
+          endTime: "02:00",
+          endsNextDay: true,
+        },
+      ],
+      { now },
+    );
+    expect(night).toContain("DTSTART;TZID=Europe/Amsterdam:20241231T220000");
+    expect(night).toContain("DTEND;TZID=Europe/Amsterdam:20250101T020000");
+  });
+
   test("the UID is '{id}-{timestamp}' with the start as timestamp, stable across builds", () => {
     const schedule = eventSchedule({ startDate: "2025-03-30", startTime: "18:00", endTime: "20:00" });
     expect(eventUid("long-event", schedule)).toBe(`long-event-${scheduleInstants(schedule).start.getTime()}`);
