@@ -1,4 +1,5 @@
 /** Calendar constants of SPEC §7 and §9. */
+import { site } from "./site";
 
 /** Every event time is Amsterdam wall-clock time, whatever the visitor's zone. */
 export const eventTimeZone = "Europe/Amsterdam";
@@ -15,4 +16,4 @@ export function eventDetails(title: string, location: string): string {
 }
 
 /** Name of the subscribable feed of all events (/events.ics). */
-export const eventsFeedName = "RSM Student Representation events";
+export const eventsFeedName = `${site.name} events`;

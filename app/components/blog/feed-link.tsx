@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { Rss } from "~/components/ui/icons";
+import { site } from "~/config/site";
 import { cn } from "~/lib/utils";
 
 /** Where feed readers subscribe; also announced in the page head (see blogFeedLink). */
@@ -9,7 +10,7 @@ export const blogFeedHref = href("/blog/rss.xml");
 export const blogFeedLink = {
   rel: "alternate",
   type: "application/rss+xml",
-  title: "RSM Student Representation Blog",
+  title: `${site.name} Blog`,
   href: blogFeedHref,
 } as const;
 
