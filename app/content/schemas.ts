@@ -40,27 +40,46 @@ const httpsUrl = z.string().superRefine((value, context) => {
 function httpsUrlProblem(value: string): string | undefined {
   const suggestion = value.startsWith("http://") ? `https://${value.slice("http://".length)}` : `https://${value}`;
   if (!value.startsWith("https://")) {
-    return `a full address starting with https:// → write "${suggestion}"`;
+    return `${JSON.stringify(value)} does not start with https:// → write "${suggestion}"`;
   }
   try {
     const { hostname } = new URL(value);
-    if (!hostname.includes(".")) return "a full address such as https://www.instagram.com/your-account";
+    if (!hostname.includes("."))
+      return `${JSON.stringify(value)} has no site name → write a full address such as "https://www.instagram.com/your-account"`;
   } catch {
-    return "a full address such as https://www.instagram.com/your-account, without spaces";
+    return `${JSON.stringify(value)} is not a web address → write a full address without spaces, such as "https://www.instagram.com/your-account"`;
   }
   return undefined;
 }
 
 /** A phone number in international form: '+', the country code, then the number; single spaces may group the digits. */
-const internationalPhone = z
-  .string()
-  .regex(
-    /^\+[1-9](?: ?\d){7,14}$/,
-    'a phone number in international form: "+", the country code and the number, e.g. "+31 6 12345678"',
-  );
+const internationalPhone = z.string().superRefine((value, context) => {
+  if (/^\+[1-9](?: ?\d){7,14}$/.test(value)) return;
+  context.addIssue({ code: "custom", message: `${JSON.stringify(value)} ${phoneAdvice(value)}` });
+});
+
+/** What to write instead of a phone number that is not in international form. */
+function phoneAdvice(value: string): string {
+  const digits = value
+    .replace(/[^\d+ ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  // A Dutch number as dialled at home (06 12345678) or from abroad (0031 6 12345678).
+  const international = digits.startsWith("00")
+    ? `+${digits.slice(2)}`
+    : /^0[1-9]/.test(digits)
+      ? `+31 ${digits.slice(1)}`
+      : null;
+  if (international && /^\+[1-9](?: ?\d){7,14}$/.test(international)) {
+    return `is not in international form → write "${international}"`;
+  }
+  return 'is not a phone number in international form → write "+", the country code and the number, e.g. "+31 6 12345678"';
+}
 
 /** An email address, e.g. 'info@sr-rsm.nl'. */
-const emailAddress = z.email({ error: 'an email address such as "info@sr-rsm.nl"' });
+const emailAddress = z.email({
+  error: (issue) => `${JSON.stringify(issue.input)} is not an email address → write one such as "info@sr-rsm.nl"`,
+});
 
 /** An id written in lowercase letters and digits joined by hyphens, e.g. 'motivation-letter'. */
 const slug = z

@@ -30,7 +30,9 @@ describe("emails", () => {
   test("an address without @ and domain is an error on its field", () => {
     const settings = fixtureSettings();
     settings.contact.infoEmail = "hello at sr-rsm";
-    expect(messagesFor(settings, "contact.infoEmail")).toEqual(['an email address such as "info@sr-rsm.nl"']);
+    expect(messagesFor(settings, "contact.infoEmail")).toEqual([
+      '"hello at sr-rsm" is not an email address → write one such as "info@sr-rsm.nl"',
+    ]);
   });
 
   test("a mailto: link is not an address", () => {
@@ -45,7 +47,7 @@ describe("web addresses", () => {
     const settings = fixtureSettings();
     settings.links.social.instagram = "instagram.com/sr.rsm";
     expect(messagesFor(settings, "links.social.instagram")).toEqual([
-      'a full address starting with https:// → write "https://instagram.com/sr.rsm"',
+      '"instagram.com/sr.rsm" does not start with https:// → write "https://instagram.com/sr.rsm"',
     ]);
   });
 
@@ -53,7 +55,7 @@ describe("web addresses", () => {
     const settings = fixtureSettings();
     settings.links.subscribeForm = "http://forms.sr-rsm.nl/newsletter";
     expect(messagesFor(settings, "links.subscribeForm")).toEqual([
-      'a full address starting with https:// → write "https://forms.sr-rsm.nl/newsletter"',
+      '"http://forms.sr-rsm.nl/newsletter" does not start with https:// → write "https://forms.sr-rsm.nl/newsletter"',
     ]);
   });
 
@@ -75,11 +77,23 @@ describe("web addresses", () => {
 });
 
 describe("phone numbers", () => {
-  test("a number without + and country code is an error", () => {
+  test("a Dutch number as dialled at home or from abroad says which international number to write", () => {
     const settings = fixtureSettings();
     settings.contact.phone = "06 12345678";
     expect(messagesFor(settings, "contact.phone")).toEqual([
-      'a phone number in international form: "+", the country code and the number, e.g. "+31 6 12345678"',
+      '"06 12345678" is not in international form → write "+31 6 12345678"',
+    ]);
+    settings.contact.phone = "0031 6 12345678";
+    expect(messagesFor(settings, "contact.phone")).toEqual([
+      '"0031 6 12345678" is not in international form → write "+31 6 12345678"',
+    ]);
+  });
+
+  test("a number that is no phone number at all gets the general form", () => {
+    const settings = fixtureSettings();
+    settings.contact.phone = "call us";
+    expect(messagesFor(settings, "contact.phone")).toEqual([
+      '"call us" is not a phone number in international form → write "+", the country code and the number, e.g. "+31 6 12345678"',
     ]);
   });
 
