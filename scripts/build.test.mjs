@@ -27,7 +27,7 @@ function hashTree(dir) {
   return hash.digest("hex");
 }
 
-test("a content mistake stops the build at the check, fast, and the last good build stays", () => {
+test("a content mistake stops the build at the check, fast, and the last good build stays", { timeout: 30_000 }, () => {
   const content = path.join(work, "content");
   fs.cpSync(path.resolve("tests/fixtures/content/site"), content, { recursive: true });
   fs.cpSync(path.resolve("tests/fixtures/content/bad-three"), content, { recursive: true });

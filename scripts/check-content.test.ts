@@ -21,7 +21,12 @@ function checkContent(contentDir: string) {
   return { status: run.status, lines: run.stdout.trimEnd().split("\n"), stderr: run.stderr };
 }
 
-test("three mistakes in three files: each listed with file, line and field; exit code 1", () => {
+// Each test starts Node and the check: seconds, more on a busy machine.
+const spawnTimeout = 30_000;
+
+test("three mistakes in three files: each listed with file, line and field; exit code 1", {
+  timeout: spawnTimeout,
+}, () => {
   fs.cpSync(site, copy, { recursive: true });
   fs.cpSync(path.resolve("tests/fixtures/content/bad-three"), copy, { recursive: true });
   const at = path.basename(copy);
@@ -40,7 +45,7 @@ test("three mistakes in three files: each listed with file, line and field; exit
   expect(lines[3]).toBe("3 problems in 3 files");
 });
 
-test("valid content: what was checked, and exit code 0", () => {
+test("valid content: what was checked, and exit code 0", { timeout: spawnTimeout }, () => {
   const { status, lines } = checkContent(site);
   expect(status).toBe(0);
   expect(lines[0]).toMatch(/^content OK: \d+ articles, \d+ events, \d+ teams, \d+ roles, \d+ board years, /);
