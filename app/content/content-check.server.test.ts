@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import { blogCollection, boardCollection, collections } from "./collections.server";
+import { blogCollection, boardCollection, collections, galleryCollection } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { matchPattern } from "./file-patterns";
 import { formatProblems } from "./problems";
@@ -74,6 +74,9 @@ describe("image files", () => {
       .toBuffer();
     fs.writeFileSync(path.join(root, "images/renamed.jpg"), png);
     fs.writeFileSync(path.join(root, "images/unused-large.jpg"), Buffer.alloc(12 * 1024 * 1024));
+    // A spare picture in the shared folder that nothing uses is fine.
+    fs.writeFileSync(path.join(root, "images/spare.jpg"), small);
+    fs.writeFileSync(path.join(root, "images/notes.jpg"), "not a picture at all");
     fs.writeFileSync(
       path.join(root, "board/2025-2026.yaml"),
       [
@@ -90,6 +93,9 @@ describe("image files", () => {
         "  - name: D",
         "    role: Member",
         "    image: https://example.org/d.jpg",
+        "  - name: E",
+        "    role: Member",
+        "    image: ../images/notes.jpg",
       ].join("\n"),
     );
     const { problems } = await checkContent({ root, collections: [boardCollection] });
@@ -99,10 +105,37 @@ describe("image files", () => {
       `${at}/board/2025-2026.yaml:7  members.1.image  is named .jpg but holds a PNG image → rename it to match, or save it again as JPG`,
       `${at}/board/2025-2026.yaml:10  members.2.image  "../pictures/c.jpg" points to ${at}/pictures/c.jpg, which does not exist → correct the path (relative to this file) or add the image there`,
       `${at}/board/2025-2026.yaml:13  members.3.image  "https://example.org/d.jpg" is a web address → put the image in content/images/ and write its path here`,
+      `${at}/board/2025-2026.yaml:16  members.4.image  cannot be read as an image (damaged, or not really an image) → open it in an image program and save it again as JPEG`,
       `${at}/images/unused-large.jpg  file  is 12.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
-      "5 problems in 2 files",
+      "6 problems in 2 files",
     ]);
   });
+});
+
+test("a photo album: a photo not listed, a listed photo without alt text", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-gallery-"));
+  try {
+    fs.mkdirSync(path.join(root, "gallery/2026"), { recursive: true });
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    for (const name of ["one.jpg", "two.jpg", "forgotten.jpg"])
+      fs.writeFileSync(path.join(root, "gallery/2026", name), photo);
+    fs.writeFileSync(
+      path.join(root, "gallery/2026/album.yaml"),
+      ["photos:", "  - file: one.jpg", "    alt: Students at the picnic", "  - file: two.jpg"].join("\n"),
+    );
+    const { problems, counts } = await checkContent({ root, collections: [galleryCollection] });
+    const at = `${path.basename(root)}/gallery/2026`;
+    expect(formatProblems(problems).split("\n")).toEqual([
+      `${at}/album.yaml:4  photos.1.alt  missing → add a line "alt: …" with text`,
+      `${at}/forgotten.jpg  file  is not listed in album.yaml → add it to content/gallery/2026/album.yaml, or delete it`,
+      "2 problems in 2 files",
+    ]);
+    expect(counts).toBe("1 photo album, 3 images");
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 describe("the complete fixture site", () => {
