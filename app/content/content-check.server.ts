@@ -7,7 +7,7 @@
 import path from "node:path";
 import { collections as allCollections, type Collection, imageLibraryFolder } from "./collections.server";
 import { contentRoot, displayPath } from "./content-files";
-import { matchPattern } from "./file-patterns";
+import { compilePattern, matchPattern } from "./file-patterns";
 import {
   inspectImage,
   looksLikeImage,
@@ -46,6 +46,24 @@ function sortFiles(files: readonly string[], collections: readonly Collection[])
     else strays.push(relative);
   }
   return { entries, images, strays };
+}
+
+/** Why an image outside content/images/ that no file uses is a mistake, and what to do. */
+function unusedImageMessage(relative: string, collections: readonly Collection[]): string {
+  const folder = path.posix.dirname(relative);
+  // A folder per entry whose one content file lists its images, like a gallery year's album.yaml.
+  const listing = collections
+    .map((collection) => collection.files)
+    .find((pattern) => {
+      const folderText = pattern.segments.slice(0, -1).join("/");
+      const name = pattern.segments.at(-1) ?? "";
+      return folderText.includes("<") && !name.includes("<") && compilePattern(folderText).regex.test(folder);
+    });
+  if (listing) {
+    const file = listing.segments.at(-1);
+    return `is not listed in ${file} → add it to content/${folder}/${file}, or delete it`;
+  }
+  return `no content file uses this image → use it in a content file next to it, move it to content/${imageLibraryFolder}/, or delete it`;
 }
 
 export async function checkContent({
@@ -122,9 +140,7 @@ export async function checkContent({
       const supported = supportedImageExtensions.includes(path.posix.extname(relative).toLowerCase());
       problems.push({
         ...at,
-        message: supported
-          ? `no content file uses this image → use it in a content file next to it, move it to content/${imageLibraryFolder}/, or delete it`
-          : unsupportedFormatMessage(relative),
+        message: supported ? unusedImageMessage(relative, collections) : unsupportedFormatMessage(relative),
       });
       continue;
     }
