@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import type { Collection, Entry, RuleContext } from "./collections.server";
 import { contentRoot, displayPath, readSourceFile, relativeToRoot } from "./content-files";
 import { matchPattern } from "./file-patterns";
@@ -73,7 +74,7 @@ export function readEntry<Schema extends Collection["schema"]>(
   file: string,
   context: RuleContext,
   root = contentRoot,
-): EntryResult<import("zod").output<Schema>> {
+): EntryResult<z.output<Schema>> {
   const { source, body } = readSourceFile(file);
   const shown = displayPath(file, root);
   const result = checkWithSchema(collection.schema, source);

@@ -108,6 +108,14 @@ describe("checkWithSchema", () => {
     ]);
   });
 
+  test("a number below its bound says which numbers are allowed", () => {
+    const schema = z.strictObject({ order: z.number().int().positive(), count: z.number().min(2) });
+    expect(problemsOf(schema, ["order: 0", "count: 1"], 1)).toEqual([
+      { line: 1, field: "order", message: "0 is too small → write a number above 0" },
+      { line: 2, field: "count", message: "1 is too small → write 2 or more" },
+    ]);
+  });
+
   test("a list with too few entries says how many to add", () => {
     expect(problemsOf(boardYearSchema, ["members: []"], 1)).toEqual([
       { line: 1, field: "members", message: "has 0 entries, at least 1 needed → add 1 more" },

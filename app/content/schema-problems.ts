@@ -113,11 +113,11 @@ function describeSize(issue: Issue & { code: "too_small" | "too_big" }, value: u
     if (custom?.includes(" → ")) return custom;
     return `has ${count} ${count === 1 ? "entry" : "entries"}, ${bound} ${limit} needed → ${fix}`;
   }
-  return instruction(
-    `${showValue(value)} is too ${small ? "small" : "large"}`,
-    custom,
-    `${limit} or ${small ? "more" : "less"}`,
-  );
+  const bound =
+    issue.inclusive === false
+      ? `a number ${small ? "above" : "below"} ${limit}`
+      : `${limit} or ${small ? "more" : "less"}`;
+  return instruction(`${showValue(value)} is too ${small ? "small" : "large"}`, custom, bound);
 }
 
 function describeFormat(issue: Issue & { code: "invalid_format" }, value: unknown, custom?: string): string {
