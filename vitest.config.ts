@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The loaders read the tests' own content folder, whose counts, titles and dates the
+    // tests may pin; the shipped content/ changes with every editor's commit.
+    env: { CONTENT_DIR: fixtureContentDir },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     restoreMocks: true,
   },

@@ -2,9 +2,11 @@
 /**
  * Build-time image pipeline: `node scripts/images.mjs` (runs before `react-router build/dev`).
  *
- * Every image under content/ becomes AVIF and WebP variants at several widths plus an
- * untouched copy of the original (for downloads) in public/_img/, all with content-hashed
- * names, and .generated/image-manifest.json maps each content path to them.
+ * Every image under the content folder (CONTENT_DIR, default content/) becomes AVIF and
+ * WebP variants at several widths plus an untouched copy of the original (for downloads),
+ * all with content-hashed names, and a manifest maps each content path to them. Both live
+ * in that content folder's own output folder (images/outputs.mjs), which the build copies
+ * to /_img/ and the dev server serves there (images/vite-plugin.mjs).
  * Outputs that already exist are reused (the hash covers bytes and settings), files are
  * written atomically because several people may run this at the same time, and files no
  * longer referenced are removed.
@@ -13,12 +15,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { currentContentDir, imageOutputs } from "./images/outputs.mjs";
 import { contentHash, IMAGE_EXTENSIONS, planImage, SETTINGS } from "./images/plan.mjs";
 
 const cwd = process.cwd();
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(cwd, "content"));
-const outDir = path.resolve(process.env.IMAGE_OUT_DIR ?? path.join(cwd, "public/_img"));
-const manifestFile = path.resolve(process.env.IMAGE_MANIFEST ?? path.join(cwd, ".generated/image-manifest.json"));
+const contentDir = currentContentDir();
+const { variants: outDir, manifest: manifestFile } = imageOutputs(contentDir);
 const STALE_TEMP_MS = 10 * 60 * 1000;
 
 async function findImages(dir) {
@@ -47,6 +49,20 @@ const exists = (file) =>
     () => true,
     () => false,
   );
+
+/**
+ * The same variant already made for another content folder (a copy of content/ shares most
+ * images with it): names carry the hash of bytes and settings, so an equal name is an equal file.
+ */
+async function findInOtherOutputs(name) {
+  const outputsRoot = path.dirname(path.dirname(outDir));
+  const folders = await fs.readdir(outputsRoot).catch(() => []);
+  for (const folder of folders) {
+    const candidate = path.join(outputsRoot, folder, path.basename(outDir), name);
+    if (candidate !== path.join(outDir, name) && (await exists(candidate))) return candidate;
+  }
+  return null;
+}
 
 function encode(source, format, width) {
   // rotate() applies EXIF orientation, so phone photos come out upright.
@@ -116,6 +132,8 @@ async function main() {
       tasks.push(async () => {
         const out = path.join(outDir, variant.name);
         let size;
+        const copy = (await exists(out)) ? null : await findInOtherOutputs(variant.name);
+        if (copy) await writeAtomic(out, await fs.readFile(copy));
         if (await exists(out)) {
           size = (await fs.stat(out)).size;
           totals.cached += 1;

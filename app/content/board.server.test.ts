@@ -3,8 +3,8 @@ import { boardYear, loadBoard } from "./board.server";
 import { listContentFiles, readYaml } from "./load.server";
 import { boardYearSchema } from "./schemas";
 
-// The real content/board files, with image resolution stubbed: this checks the data
-// and the rules, not the image pipeline (which has its own tests).
+// The fixture content's board years (tests/fixtures/content/site), with image resolution
+// stubbed: this checks the data and the rules, not the image pipeline (which has its own tests).
 vi.mock("./images.server", () => ({
   resolveImage: (_file: string, ref: string) => ({
     width: 600,

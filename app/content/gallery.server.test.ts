@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { loadGallery } from "./gallery.server";
 
-// The real content/gallery albums, with image resolution stubbed (the pipeline has its own tests).
+// The fixture content's albums (tests/fixtures/content/site), with image resolution stubbed
+// (the pipeline has its own tests).
 vi.mock("./images.server", () => ({
   resolveImage: (file: string, ref: string) => ({
     width: 1600,

@@ -1,10 +1,11 @@
 /**
  * Resolves an image that a content file mentions to its responsive variants, using the
- * manifest written by scripts/images.mjs. A wrong path fails the build with the content
- * file and field named, so an editor can fix it without reading code.
+ * manifest that scripts/images.mjs wrote for this content folder. A wrong path fails the
+ * build with the content file and field named, so an editor can fix it without reading code.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { imageOutputs } from "../../scripts/images/outputs.mjs";
 import { ContentError, contentRoot, displayPath } from "./load.server";
 
 export type ImageAsset = {
@@ -25,8 +26,9 @@ type Manifest = Record<string, ManifestEntry>;
 const RUN_SCRIPT = 'run "node scripts/images.mjs" (npm run dev and npm run build do this first)';
 const FALLBACK_WIDTH = 800;
 
+/** The manifest of the content folder being read; IMAGE_MANIFEST points elsewhere (tests). */
 function manifestFile(): string {
-  return path.resolve(process.env.IMAGE_MANIFEST ?? path.join(process.cwd(), ".generated/image-manifest.json"));
+  return path.resolve(process.env.IMAGE_MANIFEST ?? imageOutputs(contentRoot).manifest);
 }
 
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | undefined;

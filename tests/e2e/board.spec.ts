@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+import { fixtureContentDir } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 type Member = {
@@ -13,9 +14,9 @@ type Member = {
   showLinkedInOnly?: boolean;
 };
 
-/** Reads a board year from content/, so the tests follow the content instead of repeating it. */
+/** Reads a board year from the fixture content, so the tests follow it instead of repeating it. */
 function boardYear(year: string): Member[] {
-  const file = path.join(process.cwd(), "content/board", `${year}.yaml`);
+  const file = path.join(fixtureContentDir, "board", `${year}.yaml`);
   return (parse(fs.readFileSync(file, "utf8")) as { members: Member[] }).members;
 }
 

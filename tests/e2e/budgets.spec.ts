@@ -4,12 +4,12 @@
  * and which image (one at most) loads with high priority for the largest paint.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { budgets, formatKb, jsBudgetFor } from "../../scripts/budgets.mjs";
 import { listPages, measurePage } from "../../scripts/first-load.mjs";
+import { clientDir as siteClientDir, sites } from "./sites.mjs";
 
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const clientDir = siteClientDir(sites.shipped);
 const pages = fs.existsSync(clientDir) ? listPages(clientDir) : [];
 
 test("the build folder has prerendered pages", () => {

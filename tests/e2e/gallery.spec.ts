@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { fixtureContentDir } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 // Only the downloadable originals are PNG: the grid and the dialog show AVIF/WebP variants.
@@ -101,7 +102,7 @@ test("Download saves the original as SR-Photo-{year}-{n}.png, busy while it runs
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe("SR-Photo-2025-1.png");
   const saved = await download.path();
-  const original = path.join(process.cwd(), "content/gallery/2025/photo-01.png");
+  const original = path.join(fixtureContentDir, "gallery/2025/photo-01.png");
   expect(fs.statSync(saved).size).toBe(fs.statSync(original).size);
   await expect(dialog.getByRole("button", { name: "Download" })).not.toHaveAttribute("aria-disabled", "true");
 });

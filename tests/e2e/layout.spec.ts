@@ -1,5 +1,6 @@
 import { footerColumns, mainNavigation, teamLinks } from "../../app/config/navigation";
 import { builtPagePaths } from "./routes";
+import { sites } from "./sites.mjs";
 import { expect, gotoHydrated, pauseClock, test } from "./utils";
 
 test("the desktop menu lists the navigation in order with a Join Us button", async ({ page }) => {
@@ -176,7 +177,7 @@ test.describe("every page at 390 px", () => {
   test("no page scrolls sideways, before or after it is read to the end", async ({ page }) => {
     test.slow();
     const sideways = async () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    for (const path of builtPagePaths()) {
+    for (const path of builtPagePaths(sites.fixture)) {
       await page.goto(path);
       expect(await sideways(), `${path} on arrival`).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

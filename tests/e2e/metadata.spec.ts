@@ -7,9 +7,10 @@ import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { canonicalOf, head } from "./page-head";
 import { builtPagePaths } from "./routes";
+import { sites } from "./sites.mjs";
 import { expect, gotoHydrated, test } from "./utils";
 
-const pagePaths = builtPagePaths();
+const pagePaths = builtPagePaths(sites.fixture);
 
 type JsonLdNode = { "@type"?: string; [key: string]: unknown };
 

@@ -10,6 +10,7 @@
 import type { Page } from "@playwright/test";
 import { expectSearchAndSocialHead } from "./page-head";
 import { builtPagePaths } from "./routes";
+import { sites } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 /** Records console warnings and requests to other origins (which are blocked). */
@@ -43,7 +44,7 @@ async function readToTheEnd(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-for (const path of builtPagePaths()) {
+for (const path of builtPagePaths(sites.shipped)) {
   test(`${path}: search and social head, accessible at 1280 and 390 px, quiet console, no other hosts`, async ({
     page,
     baseURL,

@@ -5,13 +5,14 @@ import { parse } from "yaml";
 import { contact } from "../../app/config/contact";
 import { links } from "../../app/config/links";
 import { buildFeedbackMailto } from "../../app/lib/mailto";
+import { fixtureContentDir } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 type Resource = { title: string; link: string };
 type GroupChat = { title: string; tag: "IBA" | "BA"; link: string };
 
 /** The page's content, read from the same file the build reads. */
-const support = parse(fs.readFileSync(path.resolve("content/support/support.yaml"), "utf8")) as {
+const support = parse(fs.readFileSync(path.resolve(fixtureContentDir, "support/support.yaml"), "utf8")) as {
   resources: Resource[];
   groupChats: GroupChat[];
 };

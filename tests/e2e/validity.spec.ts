@@ -30,7 +30,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { site } from "../../app/config/site";
-import { buildClientDir } from "./routes";
+import { clientDir, sites } from "./sites.mjs";
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -39,6 +39,7 @@ function walk(dir: string): string[] {
   });
 }
 
+const buildClientDir = clientDir(sites.shipped);
 const htmlFiles = fs.existsSync(buildClientDir) ? walk(buildClientDir).filter((file) => file.endsWith(".html")) : [];
 const relative = (file: string) => path.relative(buildClientDir, file);
 

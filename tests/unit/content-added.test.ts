@@ -19,10 +19,27 @@ const contentDir = vi.hoisted(() => {
   return dir;
 });
 
+/** Every image file under a folder, relative to it with '/' separators. */
+function imagesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
+    .map((file) => file.split(path.sep).join("/"));
+}
+
 beforeAll(() => {
   fs.cpSync(path.resolve("content"), contentDir, { recursive: true });
   fs.cpSync(path.resolve("tests/fixtures/content/added"), contentDir, { recursive: true });
-  return () => fs.rmSync(contentDir, { recursive: true, force: true });
+  // The image pipeline has its own tests: a manifest naming every image stands in for its output.
+  const variant = { width: 800, src: "/_img/placeholder.webp" };
+  const entry = { width: 1600, height: 900, original: "/_img/placeholder.png", avif: [variant], webp: [variant] };
+  const manifest = path.join(contentDir, "..", `${path.basename(contentDir)}-manifest.json`);
+  fs.writeFileSync(manifest, JSON.stringify(Object.fromEntries(imagesUnder(contentDir).map((key) => [key, entry]))));
+  vi.stubEnv("IMAGE_MANIFEST", manifest);
+  return () => {
+    fs.rmSync(contentDir, { recursive: true, force: true });
+    fs.rmSync(manifest, { force: true });
+  };
 });
 
 test("the temporary content folder is what the loaders read", async () => {
