@@ -4,13 +4,14 @@
  * Each page's head itself is checked in the route sweep's visit (page-head.ts).
  */
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
 import { canonicalOf, head } from "./page-head";
 import { builtPagePaths } from "./routes";
+import { siteConfig } from "./site-config";
 import { sites } from "./sites.mjs";
 import { expect, gotoHydrated, test } from "./utils";
 
 const pagePaths = builtPagePaths(sites.fixture);
+const { site } = siteConfig(sites.fixture);
 
 type JsonLdNode = { "@type"?: string; [key: string]: unknown };
 

@@ -5,14 +5,18 @@
  * the route sweep's one visit per page, after hydration (so React has not dropped any).
  */
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
+import { currentSite, siteConfig } from "./site-config";
 import { expect } from "./utils";
 
-export const canonicalOf = (path: string) => new URL(path, site.url).toString();
+/** The settings of the site the running test visits (the fixture build or the shipped one). */
+const currentSettings = () => siteConfig(currentSite()).site;
+
+export const canonicalOf = (path: string) => new URL(path, currentSettings().url).toString();
 
 export const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
 
 export async function expectSearchAndSocialHead(page: Page, path: string) {
+  const site = currentSettings();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveTitle(new RegExp(`${site.name}$`));
   await expect(head(page, 'meta[name="description"]')).toHaveAttribute("content", /\S{2,}/);

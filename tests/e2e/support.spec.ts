@@ -2,20 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { contact } from "../../app/config/contact";
-import { links } from "../../app/config/links";
 import { buildFeedbackMailto } from "../../app/lib/mailto";
-import { fixtureContentDir } from "./sites.mjs";
+import { siteConfig } from "./site-config";
+import { fixtureContentDir, sites } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 type Resource = { title: string; link: string };
-type GroupChat = { title: string; tag: "IBA" | "BA"; link: string };
+type GroupChat = { title: string; tag: string; link: string };
 
-/** The page's content, read from the same file the build reads. */
-const support = parse(fs.readFileSync(path.resolve(fixtureContentDir, "support/support.yaml"), "utf8")) as {
-  resources: Resource[];
-  groupChats: GroupChat[];
-};
+const { contact, links } = siteConfig(sites.fixture);
+
+/** The page's lists, read from the same file the build reads. */
+const { resources, groupChats } = parse(
+  fs.readFileSync(path.resolve(fixtureContentDir, "support/support.yaml"), "utf8"),
+) as { resources: { items: Resource[] }; groupChats: { items: GroupChat[] } };
+const support = { resources: resources.items, groupChats: groupChats.items };
 
 const resourceTitles = [
   "Knowledge Base",

@@ -1,6 +1,8 @@
-import { links } from "../../app/config/links";
-import { teamLinks } from "../../app/config/navigation";
+import { siteConfig } from "./site-config";
+import { sites } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+
+const { links, teamLinks } = siteConfig(sites.fixture);
 
 // Chromium reports the 404 status of the document itself as a console error; that one
 // is expected on a not-found URL, any other error is not.

@@ -29,7 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { site } from "../../app/config/site";
+import { siteConfig } from "./site-config";
 import { clientDir, sites } from "./sites.mjs";
 
 function walk(dir: string): string[] {
@@ -40,6 +40,7 @@ function walk(dir: string): string[] {
 }
 
 const buildClientDir = clientDir(sites.shipped);
+const { site } = siteConfig(sites.shipped);
 const htmlFiles = fs.existsSync(buildClientDir) ? walk(buildClientDir).filter((file) => file.endsWith(".html")) : [];
 const relative = (file: string) => path.relative(buildClientDir, file);
 
