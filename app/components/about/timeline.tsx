@@ -7,7 +7,8 @@ export function Timeline({ entries }: { entries: Entry[] }) {
   return (
     <ol className="relative mt-10 space-y-10 border-l-2 border-brand-soft pl-8">
       {entries.map((entry) => (
-        <li key={entry.year} className="relative">
+        // Two milestones may share a year; the title tells them apart.
+        <li key={`${entry.year} ${entry.title}`} className="relative">
           <span
             aria-hidden="true"
             className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-surface bg-brand"
