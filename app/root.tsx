@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SupportPopup } from "./components/layout/support-popup";
 import { Container } from "./components/ui/container";
 import { site } from "./config/site";
+import { webManifestPath } from "./config/web-manifest";
 import { useFocusMainOnNavigate } from "./hooks/use-focus-main-on-navigate";
 import "./styles/app.css";
 
@@ -21,7 +22,7 @@ const mainId = "main";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "manifest", href: webManifestPath },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

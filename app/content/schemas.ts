@@ -501,7 +501,7 @@ export const siteSettingsSchema = z.strictObject({
   site: z.strictObject({
     /** The organisation's name: header, footer, page titles, feeds. */
     name: z.string().min(1),
-    /** A short form of the name, e.g. 'SR'. */
+    /** A short form of the name, under the site's icon on a phone's home screen, e.g. 'SR RSM'. */
     shortName: z.string().min(1),
     /** The address the site is published at, e.g. 'https://sr-rsm.nl': canonical links, the sitemap and link previews use it. */
     url: httpsUrl.refine(

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { brand } from "~/config/brand";
+import { webManifest } from "~/config/web-manifest";
 import { whatsAppChatUrl } from "~/lib/whatsapp";
 import { rolesCollection, siteSettingsCollection } from "./collections.server";
 import { contentRoot, readCollection, readSingle } from "./load.server";
@@ -49,3 +50,8 @@ export function loadSiteContent() {
 }
 
 export type SiteContent = ReturnType<typeof loadSiteContent>;
+
+/** /site.webmanifest as text, named after the site in content/site.yaml. */
+export function webManifestText(): string {
+  return `${JSON.stringify(webManifest(loadSiteSettings().site), null, 2)}\n`;
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as builtModule from "virtual:site-content";
 import { expect, test } from "vitest";
-import { loadSiteContent } from "~/content/site-content.server";
+import { loadSiteContent, webManifestText } from "~/content/site-content.server";
 import { moduleSource } from "./vite-plugin";
 
 test("the virtual module holds what the builder reads from the content folder (here the fixtures)", () => {
@@ -33,4 +33,14 @@ test("the module source is one exported constant per value, readable back as the
   const url = `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`;
   const imported = await import(/* @vite-ignore */ url);
   expect({ ...imported }).toEqual({ site: { name: "SR </script>" }, roleIds: ["a", "b"] });
+});
+
+test("the web manifest carries the site's name, short name and description from site.yaml", () => {
+  const manifest = JSON.parse(webManifestText());
+  expect(manifest).toMatchObject({
+    name: builtModule.site.name,
+    short_name: "SR RSM",
+    description: builtModule.site.description,
+    theme_color: builtModule.site.themeColor,
+  });
 });

@@ -3,6 +3,7 @@
  * content folder when the app is built (or served by `npm run dev`) and written into the
  * bundle as constants. The prerender and the browser read the same values, and no content
  * file is shipped to the browser to find them. app/config/ re-exports the module.
+ * The plugin also writes /site.webmanifest, named after the site in content/site.yaml.
  *
  * The reading is done by app/content/site-content.server.ts through the content loaders.
  * That file uses the app's `~/` import alias, which Vite does not apply to its own config,
@@ -12,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin, ViteDevServer } from "vite";
+import { webManifestPath } from "../../app/config/web-manifest";
 
 type Builder = typeof import("../../app/content/site-content.server");
 
@@ -43,10 +45,14 @@ export function moduleSource(content: Record<string, unknown>): string {
 
 export function siteContent(options: SiteContentOptions = {}): Plugin {
   // Read once per build (the client and the server build share it), again after a change in dev.
-  let source: Promise<{ code: string; sources: string[] }> | undefined;
+  let source: Promise<{ code: string; sources: string[]; manifest: string }> | undefined;
   const read = async () => {
     const builder = await importBuilder(options);
-    return { code: moduleSource(builder.loadSiteContent()), sources: builder.siteContentSources() };
+    return {
+      code: moduleSource(builder.loadSiteContent()),
+      sources: builder.siteContentSources(),
+      manifest: builder.webManifestText(),
+    };
   };
 
   function reloadOnChange(server: ViteDevServer, sources: string[]) {
@@ -72,6 +78,20 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     async configureServer(server) {
       const { siteContentSources } = await importBuilder(options);
       reloadOnChange(server, siteContentSources());
+      server.middlewares.use(webManifestPath, (_request, response, next) => {
+        source ??= read();
+        source.then(({ manifest }) => {
+          response.setHeader("Content-Type", "application/manifest+json");
+          response.end(manifest);
+        }, next);
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== "client") return;
+      source ??= read();
+      return source.then(({ manifest }) => {
+        this.emitFile({ type: "asset", fileName: webManifestPath.slice(1), source: manifest });
+      });
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
