@@ -1,45 +1,54 @@
 /**
- * `npm test`: every check, in order — lint and format, types, image variants, unit tests, the build,
- * then end-to-end tests on the built site. Prints each runner's summary and a final
- * 'N passed, N failed' line totalled over the runners; exits non-zero on any failure.
+ * `npm test`: every check, in order — lint and format, types, the content check of the
+ * shipped content, unit tests (on the tests' fixture content), a build of the fixture
+ * content and one of the shipped content, the growth test (a copy of content/ with one
+ * file of every kind added and removed, built for real), then end-to-end tests on both
+ * builds. Prints each runner's summary and a final 'N passed, N failed' line totalled over
+ * the runners; exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sites } from "../tests/e2e/sites.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "sr-test-"));
-const vitestReport = path.join(reports, "vitest.json");
-const playwrightReport = path.join(reports, "playwright.json");
+const report = (name) => path.join(reports, `${name}.json`);
+const packageScripts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts ?? {};
+
+/** A Vitest run whose results are counted in the final line. */
+const vitest = (name, args) => ({
+  name,
+  command: "npx",
+  args: ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report(name)}`],
+  vitestReport: report(name),
+});
+
+/** A build of one site's content into its own folder. */
+const build = (site) => ({
+  name: `build of ${site.contentDir}/ into ${site.buildDir}/`,
+  command: "npm",
+  args: ["run", "build"],
+  env: { CONTENT_DIR: site.contentDir, BUILD_DIR: site.buildDir },
+});
 
 const steps = [
   { name: "lint and format", command: "npx", args: ["biome", "check", "."] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
-  // Loaders read the image manifest, so the unit tests need it; the build reuses it.
-  { name: "image variants", command: "npm", args: ["run", "images"] },
-  {
-    name: "unit tests",
-    command: "npx",
-    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  },
-  { name: "build", command: "npm", args: ["run", "build"] },
+  ...(packageScripts["check:content"]
+    ? [{ name: "content check", command: "npm", args: ["run", "check:content"], env: { CONTENT_DIR: "content" } }]
+    : []),
+  vitest("unit tests", []),
+  build(sites.fixture),
+  build(sites.shipped),
+  vitest("growth test", ["--config", "vitest.growth.config.ts"]),
   {
     name: "end-to-end tests",
     command: "npx",
     args: ["playwright", "test"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report("playwright") },
   },
 ];
-
-let failedStep = null;
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
-  }
-}
 
 function readJson(file) {
   try {
@@ -49,24 +58,45 @@ function readJson(file) {
   }
 }
 
+const started = performance.now();
+let failedStep = null;
+for (const step of steps) {
+  const stepStarted = performance.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+  console.log(`◀ ${step.name}: ${((performance.now() - stepStarted) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
 let passed = 0;
 let failed = 0;
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+const summaries = [];
+for (const step of steps.filter((candidate) => candidate.vitestReport)) {
+  const results = readJson(step.vitestReport);
+  summaries.push(
+    `${step.name} (vitest): ${results ? `${results.numPassedTests} passed, ${results.numFailedTests} failed` : "not run"}`,
+  );
+  if (!results) continue;
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
 }
-const playwright = readJson(playwrightReport);
+const playwright = readJson(report("playwright"));
+summaries.push(
+  `end-to-end tests (playwright): ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : "not run"}`,
+);
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
 }
 if (failedStep && failed === 0) failed = 1;
+fs.rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "not run"}`);
-console.log(
-  `playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : "not run"}`,
-);
+console.log("");
+for (const summary of summaries) console.log(summary);
 if (failedStep) console.log(`failed step: ${failedStep}`);
+console.log(`total time: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

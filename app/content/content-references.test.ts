@@ -116,7 +116,7 @@ describe("links in content files", () => {
     },
   );
 
-  test("the check finds the internal links the sample articles contain", () => {
+  test("the check finds the internal links the fixture articles contain", () => {
     const links = contentFiles.flatMap((file) => referencesOf(file).links).filter((href) => sitePath(href));
     expect(links).toContain("/student-support");
     expect(links).toContain("/teams/representatives");
@@ -167,6 +167,6 @@ describe("image references, through every loader", () => {
   ];
 
   test.each(loaders)("%s reads its content and resolves every image it names", (_name, load) => {
-    expect(load()).toBeTruthy();
+    expect(load).not.toThrow();
   });
 });
