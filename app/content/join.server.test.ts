@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import { findRole, loadJoin, loadRoles } from "./join.server";
 import { contentRoot } from "./load.server";
 
-// The real content files, with image resolution reduced to "the file exists": this checks
+// The fixture content's files, with image resolution reduced to "the file exists": this checks
 // the data and the rules, not the image pipeline (which has its own tests).
 vi.mock("./images.server", async () => {
   const nodePath = await import("node:path");
