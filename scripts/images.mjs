@@ -2,9 +2,10 @@
 /**
  * Build-time image pipeline: `node scripts/images.mjs` (runs before `react-router build/dev`).
  *
- * Every image under content/ becomes AVIF and WebP variants at several widths plus an
- * untouched copy of the original (for downloads) in public/_img/, all with content-hashed
- * names, and .generated/image-manifest.json maps each content path to them.
+ * Every image under content/ becomes AVIF and WebP variants at several widths plus a
+ * full-size copy for downloads, upright and stripped of camera and location metadata
+ * (images/download-copy.mjs), in public/_img/, all with content-hashed names, and
+ * .generated/image-manifest.json maps each content path to them.
  * Outputs that already exist are reused (the hash covers bytes and settings), files are
  * written atomically because several people may run this at the same time, and files no
  * longer referenced are removed.
@@ -13,6 +14,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { downloadCopy } from "./images/download-copy.mjs";
 import { contentHash, IMAGE_EXTENSIONS, planImage, SETTINGS } from "./images/plan.mjs";
 
 const cwd = process.cwd();
@@ -91,6 +93,7 @@ async function main() {
   const manifest = {};
   const expected = new Set();
   const tasks = [];
+  const downloads = [];
   const totals = { originals: 0, avif: 0, webp: 0, largestAvif: 0, encoded: 0, cached: 0 };
 
   for (const file of files) {
@@ -108,7 +111,9 @@ async function main() {
 
     expected.add(plan.originalName);
     const originalOut = path.join(outDir, plan.originalName);
-    if (!(await exists(originalOut))) await writeAtomic(originalOut, source);
+    downloads.push(async () => {
+      if (!(await exists(originalOut))) await writeAtomic(originalOut, await downloadCopy(source));
+    });
 
     const largest = plan.variants.filter((v) => v.format === "avif").at(-1);
     for (const variant of plan.variants) {
@@ -131,7 +136,7 @@ async function main() {
     }
   }
 
-  await runPool(tasks, os.availableParallelism());
+  await runPool([...downloads, ...tasks], os.availableParallelism());
   const removed = await removeStale(expected);
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await writeAtomic(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
