@@ -30,11 +30,12 @@ export function writeRawAnswer(socket, status, headerEntries) {
 }
 
 /**
- * For the server's 'clientError' event. Nothing is written once an answer has started
- * on this connection, or after the client has gone.
+ * For the server's 'clientError' event. `answerStarted` tells whether an answer to a
+ * request on this connection has begun sending: bytes written now would land inside it,
+ * so the connection is closed instead, as it is once the client has gone.
  */
-export function answerClientError(error, socket, headerEntries) {
-  if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+export function answerClientError(error, socket, headerEntries, answerStarted) {
+  if (error.code === "ECONNRESET" || !socket.writable || answerStarted) {
     socket.destroy();
     return;
   }

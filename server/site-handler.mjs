@@ -33,13 +33,11 @@ export function createSiteHandler({ root, https = false, log }) {
   const site = indexSiteFiles(root);
   const headers = Object.entries(securityHeaders({ https }));
 
-  function startResponse(req, res) {
+  // A request body is never read here: node:http discards it after the answer, within
+  // the server's request time limit. Closing the connection instead would reset it
+  // while the body is still arriving, and the client could lose the answer.
+  function startResponse(res) {
     for (const [name, value] of headers) res.setHeader(name, value);
-    // A request with a body is never read here: closing the connection afterwards
-    // spares the server from reading a body nobody asked for.
-    if (Number(req.headers["content-length"]) > 0 || req.headers["transfer-encoding"] !== undefined) {
-      res.setHeader("Connection", "close");
-    }
   }
 
   function sendText(req, res, status, text, extraHeaders = {}) {
@@ -141,9 +139,13 @@ export function createSiteHandler({ root, https = false, log }) {
   }
 
   async function respond(req, res) {
-    startResponse(req, res);
+    startResponse(res);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(req, res, 405, "Method Not Allowed", { Allow: allowedMethods });
+    }
+    const expect = req.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
+      return sendText(req, res, 417, "Expectation Failed", { Connection: "close" });
     }
     // HTTP/1.1 requires Host (RFC 9112 §3.2).
     const missingHost = req.httpVersion === "1.1" && req.headers.host === undefined;
@@ -160,7 +162,7 @@ export function createSiteHandler({ root, https = false, log }) {
       return;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    startResponse(req, res);
+    startResponse(res);
     const body = Buffer.from(errorPage);
     res.statusCode = 500;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
