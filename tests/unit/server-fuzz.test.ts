@@ -33,7 +33,7 @@ import {
 
 const batchMix = { range: 80, method: 55, path: 55, other: 60 } satisfies Record<Category, number>;
 const batchSize = Object.values(batchMix).reduce((sum, count) => sum + count, 0);
-const batches = 80;
+const batches = Math.ceil(20_000 / batchSize);
 const concurrency = 16;
 const memoryHeadroom = 20 * 1024 * 1024;
 
