@@ -9,8 +9,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypes, hostOnlyFiles } from "./public-files.mjs";
-import { immutableCache, immutablePrefixes, revalidateCache, securityHeaders } from "./security-headers.mjs";
+import { contentTypes, hostOnlyFiles, textTypes } from "./public-files.mjs";
+import {
+  immutableCache,
+  immutablePrefixes,
+  noStoreCache,
+  revalidateCache,
+  securityHeaders,
+} from "./security-headers.mjs";
 
 /**
  * Netlify and Cloudflare Pages apply every rule whose pattern matches and join the values
@@ -64,6 +70,7 @@ export function nginxSnippet(headers = securityHeaders()) {
 
 server_tokens off;
 charset utf-8;
+charset_types ${textTypes.filter((type) => type !== "text/html").join(" ")};
 # Only the kinds of file the site publishes, typed as npm start types them.
 types {
 ${indent(types, 1)}
@@ -74,7 +81,7 @@ gzip_vary on;
 error_page 404 /404.html;
 
 # GET and HEAD only, as on every host of the site.
-${headerLines(headers, revalidateCache).join("\n")}
+${headerLines(headers, noStoreCache).join("\n")}
 add_header Allow "GET, HEAD" always;
 if ($request_method !~ ^(GET|HEAD)$) {
     return 405;

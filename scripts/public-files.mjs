@@ -27,7 +27,7 @@ export const contentTypes = {
   data: "text/x-script",
   json: "application/json",
   webmanifest: "application/manifest+json",
-  xml: "text/xml",
+  xml: "application/xml",
   txt: "text/plain",
   ics: "text/calendar",
   svg: "image/svg+xml",
@@ -36,6 +36,19 @@ export const contentTypes = {
   jpeg: "image/jpeg",
   webp: "image/webp",
   avif: "image/avif",
-  ico: "image/x-icon",
+  ico: "image/vnd.microsoft.icon",
   woff2: "font/woff2",
 };
+
+/** The media types above that are text: sent with `charset=utf-8`. */
+export const textTypes = [
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "text/x-script",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "text/plain",
+  "text/calendar",
+];

@@ -72,6 +72,8 @@ export const immutablePrefixes = ["/assets/", "/_img/"];
 
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
+/** Answers that are no file at all (405, 400, 500): nothing to keep. */
+export const noStoreCache = "no-store";
 
 /** Hashed build assets never change under the same name; everything else revalidates. */
 export function cacheControl(pathname) {

@@ -24,8 +24,10 @@ export const expectedSecurityHeaders: Readonly<Record<string, string>> = {
 export const expectedCacheControl = {
   /** Hashed files: their name changes when their content does. */
   immutable: "public, max-age=31536000, immutable",
-  /** Everything else, error pages included: the browser asks again every time. */
+  /** Everything else, the not-found page included: the browser asks again every time. */
   revalidate: "public, max-age=0, must-revalidate",
+  /** Answers that are no file of the site (a refused method): nothing to keep. */
+  noStore: "no-store",
 } as const;
 
 /**
@@ -43,6 +45,19 @@ export const expectedPagePolicy: Readonly<Record<string, string>> = {
   "object-src": "'none'",
   "base-uri": "'self'",
 };
+
+/** Media types of text, which must name their charset (UTF-8). */
+export const textMediaTypes: readonly string[] = [
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "text/x-script",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "text/plain",
+  "text/calendar",
+];
 
 /** The methods a static site answers; anything else is 405 with this Allow header. */
 export const allowedMethods = "GET, HEAD";
@@ -71,7 +86,7 @@ export type PathExpectation = {
   pick?: (site: BuiltSite) => string;
   method?: "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS";
   status: 200 | 404 | 405;
-  /** Media type, without parameters; HTML must also say charset=utf-8. */
+  /** Media type, without parameters; text types must also say charset=utf-8. */
   type?: string;
   cache: keyof typeof expectedCacheControl;
   compression: Compression;
@@ -126,7 +141,7 @@ const notAllowed = (method: NonNullable<PathExpectation["method"]>, target: stri
   path: target,
   method,
   status: 405,
-  cache: "revalidate",
+  cache: "noStore",
   compression: "none",
   body: "any",
 });
@@ -212,7 +227,7 @@ export const deliveryContract: readonly PathExpectation[] = [
     name: "sitemap",
     path: "/sitemap.xml",
     status: 200,
-    type: "text/xml",
+    type: "application/xml",
     cache: "revalidate",
     compression: "as-built",
     body: "file",
@@ -230,7 +245,7 @@ export const deliveryContract: readonly PathExpectation[] = [
     name: "blog feed",
     path: "/blog/rss.xml",
     status: 200,
-    type: "text/xml",
+    type: "application/xml",
     cache: "revalidate",
     compression: "as-built",
     body: "file",
@@ -269,6 +284,15 @@ export const deliveryContract: readonly PathExpectation[] = [
     path: "/site.webmanifest",
     status: 200,
     type: "application/manifest+json",
+    cache: "revalidate",
+    compression: "none",
+    body: "file",
+  },
+  {
+    name: "favicon for browsers that ask /favicon.ico",
+    path: "/favicon.ico",
+    status: 200,
+    type: "image/vnd.microsoft.icon",
     cache: "revalidate",
     compression: "none",
     body: "file",

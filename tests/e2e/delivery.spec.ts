@@ -15,6 +15,7 @@ import {
   expectedSecurityHeaders,
   type PathExpectation,
   readBuiltSite,
+  textMediaTypes,
 } from "../delivery-contract";
 import { type DeliveryOptions, npmStartServer } from "./delivery-server";
 import { decodedBody, type RawResponse, rawRequest } from "./raw-http";
@@ -56,7 +57,12 @@ function expectHeadersOfEveryResponse(response: RawResponse, row: PathExpectatio
 function expectContentType(response: RawResponse, type: string) {
   const [mediaType, ...parameters] = (response.headers["content-type"] ?? "").split(";").map((part) => part.trim());
   expect(mediaType?.toLowerCase(), "content-type").toBe(type);
-  if (type === "text/html") expect(parameters.map((p) => p.toLowerCase().replace(/"/g, ""))).toContain("charset=utf-8");
+  if (textMediaTypes.includes(type)) {
+    expect(
+      parameters.map((p) => p.toLowerCase().replace(/"/g, "")),
+      "charset",
+    ).toContain("charset=utf-8");
+  }
 }
 
 const varies = (response: RawResponse) =>
