@@ -396,9 +396,9 @@ describe("content types and caching", () => {
     expectSecurityHeaders(response.headers);
   });
 
-  test("without the https option there is no HSTS", async () => {
+  test("HSTS is sent as scripts/security-headers.mjs sets it for every host, with or without the https option", async () => {
     const response = await get("/");
-    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
   test("the query string does not change the file", async () => {
