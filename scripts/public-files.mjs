@@ -1,7 +1,7 @@
 /**
- * What the published folder (build/client) holds besides the site itself, and how its
- * files are typed. Read by the host configuration (host-config.mjs) and available to
- * `npm start` (server.mjs), so every server treats the same files the same way.
+ * What the published folder (build/client) holds besides the site itself, and which
+ * kinds of file it publishes. Read by the host configuration (host-config.mjs) and
+ * available to `npm start` (server.mjs), so every server treats the same files the same way.
  */
 
 /**
@@ -17,38 +17,25 @@ export function isHostOnlyPath(pathname) {
 }
 
 /**
- * Media type of every kind of file the build publishes, by extension. `.data` is React
- * Router's page data, which its own server sends as text/x-script.
+ * Extensions of every kind of file the build publishes. Their Content-Type is the one
+ * `npm start` sends (server/content-types.mjs); the nginx snippet types exactly these.
  */
-export const contentTypes = {
-  html: "text/html",
-  css: "text/css",
-  js: "text/javascript",
-  data: "text/x-script",
-  json: "application/json",
-  webmanifest: "application/manifest+json",
-  xml: "application/xml",
-  txt: "text/plain",
-  ics: "text/calendar",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-  ico: "image/vnd.microsoft.icon",
-  woff2: "font/woff2",
-};
-
-/** The media types above that are text: sent with `charset=utf-8`. */
-export const textTypes = [
-  "text/html",
-  "text/css",
-  "text/javascript",
-  "text/x-script",
-  "application/json",
-  "application/manifest+json",
-  "application/xml",
-  "text/plain",
-  "text/calendar",
+export const publishedExtensions = [
+  "html",
+  "css",
+  "js",
+  "data",
+  "json",
+  "webmanifest",
+  "xml",
+  "txt",
+  "ics",
+  "svg",
+  "png",
+  "jpg",
+  "jpeg",
+  "webp",
+  "avif",
+  "ico",
+  "woff2",
 ];
