@@ -88,7 +88,7 @@ export function createSiteHandler({ root, https = false, log }) {
     res.statusCode = 404;
     res.setHeader("Cache-Control", cacheControl(site.notFound.path));
     const { file, stat } = await openVariant(req, res, site.notFound);
-    sendBody(req, res, file, 0, stat.size);
+    return sendBody(req, res, file, 0, stat.size);
   }
 
   async function sendResource(req, res, resource) {

@@ -124,11 +124,15 @@ async function send(request: FuzzRequest): Promise<Answer> {
 const header = (answer: Answer, name: string) =>
   answer.headers instanceof Map ? answer.headers.get(name) : answer.headers[name];
 
+const fileBytes = new Map<string, Buffer>();
+
 /** The bytes a target's file has in the encoding an answer names. */
 function representation(target: Target, answer: Answer): Buffer | null {
   if (target.file === null) return null;
   const suffix = { br: ".br", gzip: ".gz" }[String(header(answer, "content-encoding"))] ?? "";
-  return fs.readFileSync(path.join(fixture.root, target.file + suffix));
+  const file = path.join(fixture.root, target.file + suffix);
+  if (!fileBytes.has(file)) fileBytes.set(file, fs.readFileSync(file));
+  return fileBytes.get(file) ?? null;
 }
 
 /** What is wrong with one answer, or null. */
