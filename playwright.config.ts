@@ -1,31 +1,57 @@
 import { defineConfig, devices } from "@playwright/test";
+import { findNginx } from "./scripts/nginx-local.mjs";
+import { type DeliveryOptions, type DeliveryServer, npmStartServer } from "./tests/e2e/delivery-server";
 import { type Site, sites } from "./tests/e2e/sites.mjs";
 
 /**
- * End-to-end tests against two built sites (tests/e2e/sites.ts), each served by the same
+ * End-to-end tests against two built sites (tests/e2e/sites.mjs), each served by the same
  * server as `npm start` on its own port: the feature specs run on the fixture content's
- * build, the content-agnostic specs (every page of the sitemap, every built file) on the
- * shipped content's build. Both builds are made first (`npm test` does it).
+ * build, the content-agnostic specs (every page of the sitemap, every built file, the
+ * delivery contract) on the shipped content's build. The delivery contract
+ * (tests/e2e/delivery.spec.ts) also runs against a real nginx serving the shipped build
+ * with the generated snippet, on the next port (E2E_NGINX_PORT). Both builds are made
+ * first (`npm test` does it).
  * Browsers cannot be downloaded here: the system Chromium is used (CHROMIUM_PATH overrides).
  */
+const host = "127.0.0.1";
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? sites.shipped.port + 1);
 
 /** Checks that hold for any valid content: they read the shipped build's sitemap and files. */
-const contentAgnosticSpecs = ["**/route-sweep.spec.ts", "**/validity.spec.ts", "**/budgets.spec.ts"];
+const contentAgnosticSpecs = [
+  "**/route-sweep.spec.ts",
+  "**/validity.spec.ts",
+  "**/budgets.spec.ts",
+  "**/public-files.spec.ts",
+];
+const deliverySpec = "**/delivery.spec.ts";
 
-const baseURL = (site: Site) => `http://localhost:${site.port}`;
+const baseURL = (site: Site) => `http://${host}:${site.port}`;
 
 const server = (site: Site) => ({
   command: "node server.mjs",
   // CONTENT_DIR: when the build folder is missing the server builds it, from the right content.
-  env: { PORT: String(site.port), BUILD_DIR: site.buildDir, CONTENT_DIR: site.contentDir },
+  env: { HOST: host, PORT: String(site.port), BUILD_DIR: site.buildDir, CONTENT_DIR: site.contentDir },
   url: `${baseURL(site)}/`,
   reuseExistingServer: false,
   timeout: 120_000,
 });
 
+const nginx = findNginx();
+const nginxServer: DeliveryServer = {
+  name: "nginx",
+  brotli: Boolean(nginx?.brotliModule),
+  unavailable: nginx
+    ? null
+    : "nginx is not installed (.ci/run installs it; on Debian: apt-get install nginx libnginx-mod-http-brotli-static)",
+};
+// Said once, by the main process (workers load this file too).
+if (nginxServer.unavailable && !process.env.TEST_WORKER_INDEX) {
+  console.log(`delivery: nginx ${process.env.CI ? "fails (CI=true)" : "is skipped"}: ${nginxServer.unavailable}`);
+}
+
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
-export default defineConfig({
+export default defineConfig<DeliveryOptions>({
   testDir: "tests/e2e",
   // One results folder per pair of build folders, so parallel runs do not clean up each other's traces.
   outputDir: `test-results/${`${sites.shipped.buildDir}+${sites.fixture.buildDir}`.replace(/[^\w+-]/g, "_")}`,
@@ -53,7 +79,7 @@ export default defineConfig({
   projects: [
     {
       name: sites.fixture.name,
-      testIgnore: contentAgnosticSpecs,
+      testIgnore: [...contentAgnosticSpecs, deliverySpec],
       use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
     {
@@ -61,6 +87,31 @@ export default defineConfig({
       testMatch: contentAgnosticSpecs,
       use: { ...desktop, baseURL: baseURL(sites.shipped) },
     },
+    {
+      name: "delivery: npm start",
+      testMatch: deliverySpec,
+      use: { ...desktop, baseURL: baseURL(sites.shipped), deliveryServer: npmStartServer },
+    },
+    {
+      name: "delivery: nginx",
+      testMatch: deliverySpec,
+      use: { ...desktop, baseURL: `http://${host}:${nginxPort}`, deliveryServer: nginxServer },
+    },
   ],
-  webServer: [server(sites.fixture), server(sites.shipped)],
+  webServer: [
+    server(sites.fixture),
+    server(sites.shipped),
+    ...(nginx
+      ? [
+          {
+            command: "node scripts/serve-nginx.mjs",
+            env: { HOST: host, PORT: String(nginxPort), BUILD_DIR: sites.shipped.buildDir },
+            url: `http://${host}:${nginxPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

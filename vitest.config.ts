@@ -12,7 +12,12 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "server/**/*.test.{ts,mjs}",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     // The loaders read the tests' own content folder, whose counts, titles and dates the
     // tests may pin; the shipped content/ changes with every editor's commit.

@@ -9,6 +9,8 @@
  * - icon-192.png, icon-512.png   the web manifest's regular icons
  * - icon-maskable-512.png  the mark inside the central safe zone on a full-bleed background,
  *                          so launchers can crop it to any shape
+ * - favicon.ico            16, 32 and 48 px, for clients that ask for /favicon.ico without
+ *                          reading the page's icon links (feed readers, crawlers, old browsers)
  *
  * Deterministic: fixed sizes, no metadata, fixed PNG settings. The SVG's text is drawn with
  * the machine's system font, so re-run it on the same kind of machine to get the same bytes.
@@ -53,8 +55,40 @@ async function maskable(size) {
   ]);
 }
 
+/**
+ * An ICO file holding PNG images (supported since Windows Vista and by every browser):
+ * a 6-byte header, one 16-byte entry per image, then the PNGs.
+ */
+function icoFile(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0); // width (0 means 256)
+    entry.writeUInt8(size % 256, 1); // height
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}
+
+async function writeFavicon() {
+  const images = [];
+  for (const size of [16, 32, 48]) images.push({ size, png: await png(renderSvg(size)).toBuffer() });
+  fs.writeFileSync(path.join(publicDir, "favicon.ico"), icoFile(images));
+  console.log("icons: wrote public/favicon.ico");
+}
+
 await writeIcon("favicon-32x32.png", renderSvg(32));
 await writeIcon("apple-touch-icon.png", renderSvg(180).flatten({ background }));
 await writeIcon("icon-192.png", renderSvg(192));
 await writeIcon("icon-512.png", renderSvg(512));
 await writeIcon("icon-maskable-512.png", await maskable(512));
+await writeFavicon();

@@ -3,10 +3,11 @@
  * Build-time image pipeline: `node scripts/images.mjs` (runs before `react-router build/dev`).
  *
  * Every image under the content folder (CONTENT_DIR, default content/) becomes AVIF and
- * WebP variants at several widths plus an untouched copy of the original (for downloads),
- * all with content-hashed names, and a manifest maps each content path to them. Both live
- * in that content folder's own output folder (images/outputs.mjs), which the build copies
- * to /_img/ and the dev server serves there (images/vite-plugin.mjs).
+ * WebP variants at several widths plus a full-size copy for downloads, upright and
+ * stripped of camera and location metadata (images/download-copy.mjs), all with
+ * content-hashed names, and a manifest maps each content path to them. Both live in that
+ * content folder's own output folder (images/outputs.mjs), which the build copies to
+ * /_img/ and the dev server serves there (images/vite-plugin.mjs).
  * Outputs that already exist are reused (the hash covers bytes and settings), files are
  * written atomically because several people may run this at the same time, and files no
  * longer referenced are removed.
@@ -15,6 +16,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { downloadCopy } from "./images/download-copy.mjs";
 import { currentContentDir, imageOutputs } from "./images/outputs.mjs";
 import { contentHash, IMAGE_EXTENSIONS, planImage, SETTINGS } from "./images/plan.mjs";
 
@@ -107,6 +109,7 @@ async function main() {
   const manifest = {};
   const expected = new Set();
   const tasks = [];
+  const downloads = [];
   const totals = { originals: 0, avif: 0, webp: 0, largestAvif: 0, encoded: 0, cached: 0 };
 
   for (const file of files) {
@@ -124,7 +127,9 @@ async function main() {
 
     expected.add(plan.originalName);
     const originalOut = path.join(outDir, plan.originalName);
-    if (!(await exists(originalOut))) await writeAtomic(originalOut, source);
+    downloads.push(async () => {
+      if (!(await exists(originalOut))) await writeAtomic(originalOut, await downloadCopy(source));
+    });
 
     const largest = plan.variants.filter((v) => v.format === "avif").at(-1);
     for (const variant of plan.variants) {
@@ -149,7 +154,7 @@ async function main() {
     }
   }
 
-  await runPool(tasks, os.availableParallelism());
+  await runPool([...downloads, ...tasks], os.availableParallelism());
   const removed = await removeStale(expected);
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await writeAtomic(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);

@@ -5,7 +5,8 @@
  * 2. Each page loads its JavaScript after the page itself (see defer-hydration.mjs).
  * 3. Each HTML page gets a <meta> Content-Security-Policy with the hashes of its own
  *    inline scripts (see security-headers.mjs).
- * 4. Host configuration (_headers, nginx.conf) is written from the same header source.
+ * 4. Host configuration is written from the same header source: _headers in the
+ *    published folder (where Netlify and Cloudflare read it), nginx.conf beside it.
  * 5. Text files are precompressed (.br, .gz) so the server sends them without work.
  */
 import crypto from "node:crypto";
@@ -16,7 +17,8 @@ import { deferHydration, deferredBootstrapStart } from "./defer-hydration.mjs";
 import { writeHostConfig } from "./host-config.mjs";
 import { pageCsp } from "./security-headers.mjs";
 
-const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const client = path.join(buildDir, "client");
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -105,7 +107,7 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   loadScriptsAfterContent(file);
   addContentSecurityPolicy(file);
 }
-writeHostConfig(client);
+writeHostConfig(buildDir);
 for (const file of walk(client)) {
   if (compressible.has(path.extname(file)) && !file.includes(`${path.sep}_img${path.sep}`)) precompress(file);
 }

@@ -42,8 +42,19 @@ export function pageCsp(scriptHashes) {
   return serializePolicy({ ...pagePolicy, "script-src": scriptSrc });
 }
 
-/** Headers for every response. HSTS only where the site is served over HTTPS. */
-export function securityHeaders({ https = false } = {}) {
+/**
+ * HTTP Strict Transport Security: the one switch for every host. `npm start`, the
+ * Netlify/Cloudflare `_headers` file and the nginx snippet all send exactly this value
+ * (browsers ignore the header on plain-HTTP responses, so sending it from a local server
+ * does no harm). Set it to `null` to send no HSTS anywhere, for example while the
+ * production domain still has parts served over plain HTTP. `preload` is left out on
+ * purpose: it only makes sense after submitting the domain to hstspreload.org, and
+ * leaving that list takes months.
+ */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
+/** Headers for every response, whatever its status. */
+export function securityHeaders() {
   const headers = {
     "Content-Security-Policy": serializePolicy(headerPolicy),
     "X-Content-Type-Options": "nosniff",
@@ -52,14 +63,19 @@ export function securityHeaders({ https = false } = {}) {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
-  if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  if (strictTransportSecurity) headers["Strict-Transport-Security"] = strictTransportSecurity;
   return headers;
 }
 
+/** Folders of files whose names carry a content hash: they never change under the same name. */
+export const immutablePrefixes = ["/assets/", "/_img/"];
+
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "public, max-age=0, must-revalidate";
+/** Answers that are no file at all (405, 400, 500): nothing to keep. */
+export const noStoreCache = "no-store";
+
 /** Hashed build assets never change under the same name; everything else revalidates. */
 export function cacheControl(pathname) {
-  if (pathname.startsWith("/assets/") || pathname.startsWith("/_img/")) {
-    return "public, max-age=31536000, immutable";
-  }
-  return "public, max-age=0, must-revalidate";
+  return immutablePrefixes.some((prefix) => pathname.startsWith(prefix)) ? immutableCache : revalidateCache;
 }
