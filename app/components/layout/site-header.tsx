@@ -14,9 +14,7 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={`${site.name}, home`}>
           <LogoMark />
           {/* As narrow as the name's longest word: 'RSM Student' above 'Representation'. */}
-          <span className="hidden w-min text-sm leading-tight font-bold sm:block lg:text-base">
-            {site.name}
-          </span>
+          <span className="hidden w-min text-sm leading-tight font-bold sm:block lg:text-base">{site.name}</span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
