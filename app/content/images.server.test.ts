@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageOutputs } from "../../scripts/images/outputs.mjs";
 
 // A throwaway content folder and manifest: the module reads CONTENT_DIR when it loads.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "images-server-"));
@@ -87,6 +88,28 @@ describe("resolveImage", () => {
   it("tells to run the image script when the manifest lacks the image", () => {
     const call = () => mod.resolveImage("blog/my-post.md", "../images/blog/new.jpg", "image");
     expect(call).toThrow(/content\/images\/blog\/new\.jpg.*not in the image manifest.*node scripts\/images\.mjs/);
+  });
+
+  it("reads the manifest the image script wrote for the content folder being read", () => {
+    // Without IMAGE_MANIFEST: the outputs of CONTENT_DIR under the project root (here `root`).
+    vi.stubEnv("IMAGE_MANIFEST", undefined);
+    vi.spyOn(process, "cwd").mockReturnValue(root);
+    const own = imageOutputs(contentDir, root).manifest;
+    fs.mkdirSync(path.dirname(own), { recursive: true });
+    const entry = {
+      width: 640,
+      height: 480,
+      original: "/_img/own.jpg",
+      avif: variants("avif"),
+      webp: variants("webp"),
+    };
+    fs.writeFileSync(own, JSON.stringify({ "images/blog/new.jpg": entry }));
+    expect(mod.resolveImage("blog/my-post.md", "../images/blog/new.jpg", "image")).toMatchObject({
+      width: 640,
+      original: "/_img/own.jpg",
+    });
+    // Another content folder's manifest is not this one's.
+    expect(imageOutputs(path.join(root, "other-content"), root).manifest).not.toBe(own);
   });
 
   it("tells to run the image script when there is no manifest at all", () => {

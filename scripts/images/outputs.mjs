@@ -14,15 +14,17 @@ export function currentContentDir() {
 }
 
 /**
- * `.generated/images/<folder name>-<hash of its absolute path>/` under the working
- * directory: `variants` is served as /_img/, `manifest` maps content paths to variants.
+ * `.generated/images/<folder name>-<hash of its absolute path>/` under the project root
+ * (the working directory): `variants` is served as /_img/, `manifest` maps content paths
+ * to variants.
  * @param {string} contentDir
+ * @param {string} [root]
  * @returns {{ dir: string, variants: string, manifest: string }}
  */
-export function imageOutputs(contentDir) {
+export function imageOutputs(contentDir, root = process.cwd()) {
   const absolute = path.resolve(contentDir);
   const hash = crypto.createHash("sha256").update(absolute).digest("hex").slice(0, 10);
   const name = path.basename(absolute).replace(/[^\w-]/g, "_");
-  const dir = path.join(process.cwd(), ".generated", "images", `${name}-${hash}`);
+  const dir = path.join(root, ".generated", "images", `${name}-${hash}`);
   return { dir, variants: path.join(dir, "_img"), manifest: path.join(dir, "image-manifest.json") };
 }
