@@ -8,7 +8,6 @@
  *        container or to reach the site from another device.
  * PORT   default 3000; 0 picks a free port (the address is printed).
  * BUILD_DIR  the build folder (default build); the site is its client/ folder.
- * HTTPS=1    adds Strict-Transport-Security, for when a TLS proxy sits in front.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,11 +29,7 @@ if (!fs.existsSync(path.join(root, notFoundFile))) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const server = createSiteServer({
-  root,
-  https: process.env.HTTPS === "1",
-  log: (line) => console.error(line),
-});
+const server = createSiteServer({ root, log: (line) => console.error(line) });
 
 server.listen(port, host, () => {
   const address = server.address();

@@ -12,6 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { hostOnlyFiles } from "../scripts/public-files.mjs";
 import { contentType } from "./content-types.mjs";
 
 const encodedSuffixes = { br: ".br", gzip: ".gz" };
@@ -31,8 +32,8 @@ const unservedPaths = new Set([
   "/404/index.html",
   "/404.data",
   "/__spa-fallback.html",
-  "/_headers",
   "/_redirects",
+  ...hostOnlyFiles.map((name) => `/${name}`),
 ]);
 
 function listFiles(dir, urlDir = "") {

@@ -26,12 +26,12 @@ const errorPage = `<!doctype html>
 `;
 
 /**
- * @param {{ root: string, https?: boolean, log: (line: string) => void }} options
- *   root: the build's client folder; https: add HSTS; log: where errors are reported
+ * @param {{ root: string, log: (line: string) => void }} options
+ *   root: the build's client folder; log: where errors are reported
  */
-export function createSiteHandler({ root, https = false, log }) {
+export function createSiteHandler({ root, log }) {
   const site = indexSiteFiles(root);
-  const headers = Object.entries(securityHeaders({ https }));
+  const headers = Object.entries(securityHeaders());
 
   // A request body is never read here: node:http discards it after the answer, within
   // the server's request time limit. Closing the connection instead would reset it

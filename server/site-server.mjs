@@ -9,11 +9,11 @@ import { answerClientError, writeRawAnswer } from "./client-errors.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
 
 /**
- * @param {{ root: string, https?: boolean, log: (line: string) => void }} options
+ * @param {{ root: string, log: (line: string) => void }} options
  *   see createSiteHandler
  */
 export function createSiteServer(options) {
-  const headerEntries = Object.entries(securityHeaders({ https: options.https }));
+  const headerEntries = Object.entries(securityHeaders());
   const handler = createSiteHandler(options);
   // The answers in progress on each connection: a broken request that follows one whose
   // answer has started sending cannot be answered without corrupting that answer.

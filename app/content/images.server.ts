@@ -13,7 +13,7 @@ export type ImageAsset = {
   height: number;
   /** Mid-size WebP for the `<img>` fallback. */
   src: string;
-  /** The untouched original, for downloads. */
+  /** The full-size original without its metadata, for downloads. */
   original: string;
   avifSrcset: string;
   webpSrcset: string;

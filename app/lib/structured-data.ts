@@ -66,7 +66,7 @@ export type BlogPostingInput = {
   /** The article's date as ISO '2025-11-01' (read from its human date by lib/dates.ts). */
   isoDate: string;
   author: string;
-  /** Root-relative URL of the article's image (its untouched original). */
+  /** Root-relative URL of the article's image (its full-size original). */
   image: string;
   tag?: string;
 };

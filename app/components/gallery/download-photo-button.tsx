@@ -5,7 +5,7 @@ import type { GalleryPhoto } from "~/content/gallery.server";
 import { downloadFile, photoFileName } from "~/lib/download";
 
 /**
- * Saves the untouched original as 'SR-Photo-{year}-{n}.png'. While it runs the button
+ * Saves the full-size original (without camera or location metadata) as 'SR-Photo-{year}-{n}.png'. While it runs the button
  * reads 'Downloading...' and is aria-disabled (not `disabled`, which would drop the
  * keyboard focus out of the dialog). A failure is only logged (SPEC §8).
  */
