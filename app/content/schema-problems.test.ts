@@ -103,7 +103,29 @@ describe("checkWithSchema", () => {
       {
         line: 9,
         field: "members.1.email",
-        message: '"not-an-address" is not a valid email address → write a valid email address',
+        message: '"not-an-address" is not an email address → write one such as "info@sr-rsm.nl"',
+      },
+    ]);
+  });
+
+  test("a member's email and profile link written the way people paste them say what to write", () => {
+    const member = ["members:", "  - name: Vera", "    role: Chair", "    image: ../images/board/portrait-01.jpg"];
+    expect(
+      problemsOf(
+        boardYearSchema,
+        [...member, "    email: mailto:vera@sr-rsm.nl", "    linkedin: www.linkedin.com/in/vera"],
+        1,
+      ),
+    ).toEqual([
+      {
+        line: 5,
+        field: "members.0.email",
+        message: '"mailto:vera@sr-rsm.nl" is not an email address → write "vera@sr-rsm.nl"',
+      },
+      {
+        line: 6,
+        field: "members.0.linkedin",
+        message: '"www.linkedin.com/in/vera" does not start with https:// → write "https://www.linkedin.com/in/vera"',
       },
     ]);
   });

@@ -17,7 +17,6 @@ const imagePath = z.string().min(1, "an image path such as ../images/blog/photo.
 const altText = z.string().min(1, "a sentence describing the image for people who cannot see it");
 /** CSS object-position for cropping, e.g. 'center 30%'. */
 const imagePosition = z.string().regex(/^[a-z0-9%.\s-]+$/i, "a CSS object-position such as 'center 30%'");
-const url = z.url({ protocol: /^https?$/, error: "a full http(s):// URL" });
 /** 'a date like "November 20, 2025"': the editor's own day when they wrote 2025-11-20. */
 function humanDateLike(input: unknown): string {
   const iso = typeof input === "string" ? parseIsoDate(input.trim()) : null;
@@ -77,9 +76,20 @@ function phoneAdvice(value: string): string {
 }
 
 /** An email address, e.g. 'info@sr-rsm.nl'. */
-const emailAddress = z.email({
-  error: (issue) => `${JSON.stringify(issue.input)} is not an email address → write one such as "info@sr-rsm.nl"`,
-});
+const emailAddress = z.email({ error: (issue) => emailProblem(issue.input) });
+
+/** What to write instead of a value that is not an email address; 'mailto:a@b.nl' and 'a at b.nl' get their plain form. */
+function emailProblem(input: unknown): string {
+  // Not text (a missing field, a number): the generic 'missing → add a line' message says it better.
+  if (typeof input !== "string") return "an email address";
+  const plain = input
+    .trim()
+    .replace(/^mailto:/i, "")
+    .replace(/\s+at\s+/i, "@");
+  const fix =
+    plain !== input && z.email().safeParse(plain).success ? `write "${plain}"` : 'write one such as "info@sr-rsm.nl"';
+  return `${JSON.stringify(input)} is not an email address → ${fix}`;
+}
 
 /** An id written in lowercase letters and digits joined by hyphens, e.g. 'motivation-letter'. */
 const slug = z
@@ -389,7 +399,7 @@ export const eventSchema = z
     /** true hides the 'Past Event' badge once the event is over. */
     hidePastEventTag: z.boolean().default(false),
     /** Registration form; the Register button links to it until the event has ended. */
-    registrationUrl: url.optional(),
+    registrationUrl: httpsUrl.optional(),
     /** true hides the event everywhere. */
     draft: z.boolean().default(false),
   })
@@ -416,9 +426,9 @@ export const boardMemberSchema = z.strictObject({
   image: imagePath,
   /** Short bio behind the card's toggle; leave out for none. */
   bio: z.string().min(1).optional(),
-  email: z.email({ error: "a valid email address" }).optional(),
+  email: emailAddress.optional(),
   /** Professional profile URL. */
-  linkedin: url.optional(),
+  linkedin: httpsUrl.optional(),
   /** Show only the profile link, not the email. */
   showLinkedInOnly: z.boolean().default(false),
   /** Crop focus, e.g. 'center 20%'. */

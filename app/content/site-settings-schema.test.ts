@@ -38,7 +38,23 @@ describe("emails", () => {
   test("a mailto: link is not an address", () => {
     const settings = fixtureSettings();
     settings.contact.stakeholderRelationsEmail = "mailto:info@sr-rsm.nl";
-    expect(messagesFor(settings, "contact.stakeholderRelationsEmail")).toHaveLength(1);
+    expect(messagesFor(settings, "contact.stakeholderRelationsEmail")).toEqual([
+      '"mailto:info@sr-rsm.nl" is not an email address → write "info@sr-rsm.nl"',
+    ]);
+  });
+
+  test("an address spelt out with ' at ' gets its written form", () => {
+    const settings = fixtureSettings();
+    settings.contact.infoEmail = "hello at sr-rsm.nl";
+    expect(messagesFor(settings, "contact.infoEmail")).toEqual([
+      '"hello at sr-rsm.nl" is not an email address → write "hello@sr-rsm.nl"',
+    ]);
+  });
+
+  test("a missing address is not called 'undefined'", () => {
+    const settings = fixtureSettings();
+    delete settings.contact.infoEmail;
+    expect(messagesFor(settings, "contact.infoEmail")).toEqual(["an email address"]);
   });
 });
 
