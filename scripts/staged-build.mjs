@@ -34,7 +34,10 @@ function removeAbandonedStaging(buildDir) {
   }
 }
 
-/** Replaces `<buildDir>/client` with the staged one: two renames, put back if the second fails. */
+/**
+ * Replaces `<buildDir>/client` with the staged one: two renames, put back if the second
+ * fails. Files the steps wrote beside client/ (the nginx snippet) are published with it.
+ */
 function publish(stagingDir, buildDir) {
   const client = path.join(buildDir, "client");
   const staged = path.join(stagingDir, "client");
@@ -47,6 +50,9 @@ function publish(stagingDir, buildDir) {
   } catch (error) {
     if (hadPrevious) fs.renameSync(previous, client);
     throw error;
+  }
+  for (const entry of fs.readdirSync(stagingDir, { withFileTypes: true })) {
+    if (entry.isFile()) fs.renameSync(path.join(stagingDir, entry.name), path.join(buildDir, entry.name));
   }
 }
 

@@ -50,6 +50,25 @@ const writeStep = (name, relative, text) => ({
 const leftovers = () => fs.readdirSync(buildDir).filter((name) => name !== "client");
 
 describe("stagedBuild", () => {
+  test("publishes the files written beside client/ with it (the nginx snippet)", async () => {
+    const result = await stagedBuild({
+      buildDir,
+      steps: [
+        writeStep("bundle", "index.html", "<p>new</p>"),
+        {
+          name: "post-build",
+          run: (stagingDir) => {
+            writeFile(path.join(stagingDir, "nginx.conf"), "location / {}");
+            return true;
+          },
+        },
+      ],
+    });
+    expect(result).toEqual({ ok: true });
+    expect(fs.readFileSync(path.join(buildDir, "nginx.conf"), "utf8")).toBe("location / {}");
+    expect(leftovers()).toEqual(["nginx.conf"]);
+  });
+
   test("publishes the new client folder when every step succeeds, and cleans up", async () => {
     previousBuild();
     const result = await stagedBuild({
