@@ -45,6 +45,17 @@ describe("parseYamlSource", () => {
     ]);
   });
 
+  test("a list item pasted at the wrong depth is called a misaligned item, not a colon in a value", () => {
+    const chat = ["groupChats:", "  items:", "    - title: IBA 2025-2028", "      tag: IBA"];
+    const misaligned =
+      'this list item is not lined up with the list it belongs to → put its "-" exactly under the "-" of the item above, using spaces';
+    for (const pasted of ["  - title: BA 2026-2029", "      - title: BA 2026-2029"]) {
+      expect(parseYamlSource([...chat, pasted, "feedback: x"].join("\n")).problems).toEqual([
+        { line: 5, field: "title", message: misaligned },
+      ]);
+    }
+  });
+
   test("a field written twice is named on the second line", () => {
     const source = parseYamlSource("draft: false\ntitle: A\ndraft: true\n");
     expect(source.problems).toEqual([

@@ -26,13 +26,17 @@ export function fieldName(path: FieldPath): string {
   return path.length === 0 ? "file" : path.map(String).join(".");
 }
 
-/** What an editor does about a YAML syntax error, by the parser's error code. */
-function syntaxAdvice(error: YAMLError): string {
+/** What an editor does about a YAML syntax error on `lineText`, by the parser's error code. */
+function syntaxAdvice(error: YAMLError, lineText: string): string {
   const reason = error.message.split(" at line ")[0] ?? error.message;
   switch (error.code) {
     case "DUPLICATE_KEY":
       return "this field is written twice → keep one of the two lines";
     case "BLOCK_AS_IMPLICIT_KEY":
+      // The parser says the same for a list item pasted at the wrong depth as for a colon in a value.
+      if (/^\s*-\s/.test(lineText)) {
+        return 'this list item is not lined up with the list it belongs to → put its "-" exactly under the "-" of the item above, using spaces';
+      }
       return 'the value contains ": " → put the whole value in double quotes';
     case "MISSING_CHAR":
       return `${reason.toLowerCase()} → close the quote at the end of the value`;
@@ -67,7 +71,8 @@ export function parseYamlSource(text: string, firstLine = 1): YamlSource {
     // One parse error tends to cause more on the same line; the first says what to fix.
     if (seenLines.has(line)) continue;
     seenLines.add(line);
-    problems.push({ line, field: keyOnLine(text, line - firstLine + 1), message: syntaxAdvice(error) });
+    const lineText = text.split(/\r?\n/)[line - firstLine] ?? "";
+    problems.push({ line, field: keyOnLine(text, line - firstLine + 1), message: syntaxAdvice(error, lineText) });
   }
 
   const startLine = (node: unknown, fallback: number): number => {
