@@ -56,6 +56,35 @@ describe("parseYamlSource", () => {
     }
   });
 
+  test("a text value cut short by '#' says to quote it; notes after '# ' stay notes", () => {
+    const source = parseYamlSource(
+      [
+        "title: We are #1 in Rotterdam",
+        "draft: true # not finished",
+        "phone: x # PLACEHOLDER",
+        "tags:",
+        "  - Join #SRweek",
+        '  - "Room #3"',
+        "url: https://example.org/#top",
+      ].join("\n"),
+      2,
+    );
+    expect(source.problems).toEqual([
+      {
+        line: 2,
+        field: "title",
+        message:
+          'the words after " #" are read as a note and left out → put the whole value in double quotes: "We are #1 in Rotterdam"',
+      },
+      {
+        line: 6,
+        field: "tags.0",
+        message:
+          'the words after " #" are read as a note and left out → put the whole value in double quotes: "Join #SRweek"',
+      },
+    ]);
+  });
+
   test("a field written twice is named on the second line", () => {
     const source = parseYamlSource("draft: false\ntitle: A\ndraft: true\n");
     expect(source.problems).toEqual([

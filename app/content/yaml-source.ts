@@ -4,7 +4,7 @@
  * It keeps the parsed document beside the data, so a problem found later (by a schema
  * or a rule) can be reported on the line of the key it concerns. Pure: no file access.
  */
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLError } from "yaml";
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from "yaml";
 
 /** A key path into parsed YAML, as zod reports it: ['members', 2, 'email']. */
 export type FieldPath = readonly PropertyKey[];
@@ -56,6 +56,41 @@ function keyOnLine(text: string, line: number): string {
 }
 
 /**
+ * Text values cut short by a '#': in 'title: We are #1 in Rotterdam' YAML reads ' #1 in
+ * Rotterdam' as a note and the title as 'We are', with no error. A note written the usual
+ * way, '# then a space' (and '#PLACEHOLDER'), is left alone; so are true, false and numbers.
+ */
+function cutByComment(
+  text: string,
+  document: ReturnType<typeof parseDocument>,
+  toFileLine: (offset: number) => number,
+): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  visit(document, {
+    Scalar(key, node, ancestors) {
+      if (key === "key" || node.type !== "PLAIN" || typeof node.value !== "string" || !node.range) return;
+      if (!node.comment || !/^\S/.test(node.comment) || /^PLACEHOLDER\b/.test(node.comment)) return;
+      const start = node.range[0];
+      const lineEnd = text.indexOf("\n", start);
+      const written = text.slice(start, lineEnd === -1 ? text.length : lineEnd).trim();
+      // The field's path ('tags.0'): the keys of the pairs and the positions in the lists on the way down.
+      const chain = [...ancestors, node];
+      const field = chain.flatMap((ancestor, index): PropertyKey[] => {
+        if (isPair(ancestor) && isScalar(ancestor.key)) return [String(ancestor.key.value)];
+        const child = chain[index + 1];
+        return isSeq(ancestor) && child ? [(ancestor.items as unknown[]).indexOf(child)] : [];
+      });
+      problems.push({
+        line: toFileLine(start),
+        field: fieldName(field),
+        message: `the words after " #" are read as a note and left out → put the whole value in double quotes: ${JSON.stringify(written)}`,
+      });
+    },
+  });
+  return problems;
+}
+
+/**
  * Parses YAML text. `firstLine` is the line of the file on which the text starts (the
  * front matter of a Markdown file starts on line 2), so every reported line is the file's.
  */
@@ -74,6 +109,8 @@ export function parseYamlSource(text: string, firstLine = 1): YamlSource {
     const lineText = text.split(/\r?\n/)[line - firstLine] ?? "";
     problems.push({ line, field: keyOnLine(text, line - firstLine + 1), message: syntaxAdvice(error, lineText) });
   }
+
+  if (problems.length === 0) problems.push(...cutByComment(text, document, toFileLine));
 
   const startLine = (node: unknown, fallback: number): number => {
     const range = (node as Node | null)?.range;
