@@ -44,6 +44,24 @@ async function readToTheEnd(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Waits until the transitions under way have ended (the popup fading in after the jump):
+ * axe reads colours, and a half-faded element has colours no visitor reads. Endless
+ * animations (the statistic strip) are left running.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 for (const path of builtPagePaths(sites.shipped)) {
   test(`${path}: search and social head, accessible at 1280 and 390 px, quiet console, no other hosts`, async ({
     page,
@@ -60,6 +78,7 @@ for (const path of builtPagePaths(sites.shipped)) {
     await readToTheEnd(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
+    await transitionsEnded(page);
     await expectNoAxeViolations(page);
     expect(warnings, `console warnings on ${path}`).toEqual([]);
     expect(foreign, `${path} requested other hosts`).toEqual([]);
@@ -76,6 +95,7 @@ test("an unknown path answers with an accessible not-found page and only the int
   await expectNoAxeViolations(page);
   await readToTheEnd(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  await transitionsEnded(page);
   await expectNoAxeViolations(page);
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain("404: no page at /no-such-page");
