@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { ChevronDown, Send } from "~/components/ui/icons";
-import { controlClassName, Input } from "~/components/ui/input";
+import { Send } from "~/components/ui/icons";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
 import { buildFeedbackMailto } from "~/lib/mailto";
-import { cn } from "~/lib/utils";
 import { emptyFeedback, type FeedbackFormValues, issueTypes } from "./feedback-fields";
 import { lazyFeedbackResolver, preloadFeedbackResolver } from "./feedback-resolver";
 import type { FeedbackSubmission } from "./feedback-schema";
@@ -89,25 +89,14 @@ export function FeedbackForm({
         </Field>
         <Field label="Issue type" error={errors.issueType?.message} className="sm:col-span-2">
           {(control) => (
-            <div className="relative">
-              <select
-                {...control}
-                aria-required="true"
-                className={cn(controlClassName, "h-12 appearance-none pr-11")}
-                {...register("issueType")}
-              >
-                <option value="">Select an issue type</option>
-                {issueTypes.map((issueType) => (
-                  <option key={issueType} value={issueType}>
-                    {issueType}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-muted"
-              />
-            </div>
+            <NativeSelect {...control} aria-required="true" {...register("issueType")}>
+              <option value="">Select an issue type</option>
+              {issueTypes.map((issueType) => (
+                <option key={issueType} value={issueType}>
+                  {issueType}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </Field>
         <Field label="Message" error={errors.message?.message} className="sm:col-span-2">
