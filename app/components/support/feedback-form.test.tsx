@@ -6,7 +6,7 @@ import { FeedbackForm } from "./feedback-form";
 
 const mailbox = "stakeholder.relations@sr-rsm.example.org";
 
-// jsdom and user-event are slow on a busy machine; the first test also loads zod lazily.
+// jsdom and user-event are slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderForm() {
@@ -23,7 +23,7 @@ test("a failed submit shows each error on its field, focuses the first invalid o
   await user.type(screen.getByLabelText("Message"), "Too short");
   await user.click(screen.getByRole("button", { name: "Submit feedback" }));
 
-  // Validation is asynchronous: the schema loads on first use.
+  // react-hook-form validates asynchronously.
   const name = screen.getByLabelText("Name");
   await waitFor(() => expect(name).toHaveFocus());
   expect(name).toHaveAttribute("aria-invalid", "true");

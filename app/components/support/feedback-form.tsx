@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "~/components/forms/field";
@@ -8,9 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
 import { buildFeedbackMailto } from "~/lib/mailto";
-import { emptyFeedback, type FeedbackFormValues, issueTypes } from "./feedback-fields";
-import { lazyFeedbackResolver, preloadFeedbackResolver } from "./feedback-resolver";
-import type { FeedbackSubmission } from "./feedback-schema";
+import { emptyFeedback, type FeedbackSubmission, feedbackSchema, issueTypes } from "./feedback-schema";
 
 export const feedbackSentNotice: ToastMessage = {
   title: "Feedback form opened in your email client",
@@ -46,10 +45,7 @@ export function FeedbackForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FeedbackFormValues, unknown, FeedbackSubmission>({
-    resolver: lazyFeedbackResolver,
-    defaultValues: emptyFeedback,
-  });
+  } = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: emptyFeedback });
 
   const onValid = (submission: FeedbackSubmission) => {
     const href = buildFeedbackMailto(mailbox, submission);
@@ -70,13 +66,7 @@ export function FeedbackForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      onFocus={() => void preloadFeedbackResolver()}
-      aria-labelledby={headingId}
-      className="mt-8"
-    >
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={headingId} className="mt-8">
       <p className="text-sm text-ink-muted">All fields are required.</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>

@@ -1,37 +1,52 @@
 /**
  * Validation for the Student Support feedback form (SPEC §5), plus the contact form
  * schema the spec defines but no page renders yet. The messages are the exact texts a
- * visitor sees under the field. The form loads this module on demand (see
- * feedback-resolver.ts), so zod never reaches the page's first load.
+ * visitor sees under the field.
  */
-import { z } from "zod";
-import { type FeedbackFormValues, validationMessages } from "./feedback-fields";
+import * as z from "zod/mini";
 
-export { issueTypes, validationMessages } from "./feedback-fields";
+export const issueTypes = [
+  "Student Representative",
+  "Student Support",
+  "Student Representation Member",
+  "WhatsApp Group Chat",
+  "RSM",
+  "Other",
+] as const;
+
+export const validationMessages = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  issueType: "Please select an issue type",
+  subject: "Subject must be at least 5 characters",
+  message: "Message must be at least 10 characters",
+} as const;
 
 // Surrounding spaces do not count towards a minimum length and are not sent.
-const name = z.string().trim().min(2, validationMessages.name);
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: validationMessages.email }));
-const message = z.string().trim().min(10, validationMessages.message);
+const trimmed = () => z.string().check(z.trim());
+const name = trimmed().check(z.minLength(2, validationMessages.name));
+const email = z.pipe(trimmed(), z.email({ error: validationMessages.email }));
+const message = trimmed().check(z.minLength(10, validationMessages.message));
 
 export const feedbackSchema = z.object({
   name,
   email,
   /** One of issueTypes; the empty placeholder option means no choice yet. */
-  issueType: z.string().min(1, validationMessages.issueType),
+  issueType: z.string().check(z.minLength(1, validationMessages.issueType)),
   message,
-}) satisfies z.ZodType<unknown, FeedbackFormValues>;
+});
 
 /** Defined by the spec, not rendered on any page. */
 export const contactSchema = z.object({
   name,
   email,
-  subject: z.string().trim().min(5, validationMessages.subject),
+  subject: trimmed().check(z.minLength(5, validationMessages.subject)),
   message,
 });
 
+/** The values as typed; the empty issue type is the 'Select an issue type' option. */
+export type FeedbackFormValues = z.input<typeof feedbackSchema>;
 export type FeedbackSubmission = z.output<typeof feedbackSchema>;
 export type ContactFormValues = z.output<typeof contactSchema>;
+
+export const emptyFeedback: FeedbackFormValues = { name: "", email: "", issueType: "", message: "" };
