@@ -1,6 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { Mail } from "~/components/ui/icons";
-import { LinkedInIcon } from "~/components/ui/social-icons";
+import { LinkedInIcon, Mail } from "~/components/ui/icons";
 import type { BoardMemberCard } from "~/content/board.server";
 
 const iconLinkClass =

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Mail, MessageCircle } from "~/components/ui/icons";
-import { InstagramIcon, LinkedInIcon, TikTokIcon } from "~/components/ui/social-icons";
+import { InstagramIcon, LinkedInIcon, Mail, MessageCircle, TikTokIcon } from "~/components/ui/icons";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { footerColumns } from "~/config/navigation";
