@@ -222,6 +222,51 @@ test("a valid submit opens the mail link, logs the submission, shows the notice 
   await expect(page.getByText("Feedback form opened in your email client")).toBeHidden();
 });
 
+/** Fills the form with a valid submission and sends it; resolves once the mail link was opened. */
+async function sendValidFeedback(page: Page) {
+  await field(page, "Name").fill("Sam Jansen");
+  await field(page, "Email").fill("sam@example.org");
+  await field(page, "Issue type").selectOption("Other");
+  await field(page, "Message").fill("The printer on floor 2 is broken.");
+  const mailto = nextMailtoNavigation(page);
+  await submitButton(page).click();
+  await mailto;
+  return page.getByRole("status").filter({ hasText: "Feedback form opened in your email client" });
+}
+
+test("after sending, the notice offers the address to copy, for a device that opened no mail app", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/student-support");
+  const notice = await sendValidFeedback(page);
+  await expect(notice).toContainText("No email app opened?");
+  await expect(notice.getByText(contact.stakeholderRelationsEmail, { exact: true })).toBeVisible();
+
+  await notice.getByRole("button", { name: "Copy the email address" }).click();
+  const confirmation = notice.getByText("Copied", { exact: true });
+  await expect(confirmation).toBeVisible();
+  // Its own polite live region: read out on its own, without the whole notice again.
+  await expect(confirmation).toHaveAttribute("aria-live", "polite");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(contact.stakeholderRelationsEmail);
+  await expectNoAxeViolations(page);
+});
+
+test("when the clipboard refuses, Copy selects the address and says how to copy it", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException("Write permission denied", "NotAllowedError"));
+  });
+  await gotoHydrated(page, "/student-support");
+  const notice = await sendValidFeedback(page);
+  await notice.getByRole("button", { name: "Copy the email address" }).click();
+
+  await expect(notice.getByText("Selected: press Ctrl+C (⌘C on a Mac) to copy")).toBeVisible();
+  await expect(notice.getByText("Copied", { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(contact.stakeholderRelationsEmail);
+});
+
 test("the form can be completed and sent with the keyboard alone", async ({ page }) => {
   await gotoHydrated(page, "/student-support");
   // Start from the last link before the form and move on with Tab only.

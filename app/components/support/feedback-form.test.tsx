@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { FeedbackForm } from "./feedback-form";
@@ -74,4 +74,21 @@ test("a valid submit opens the mail link, logs the submission, shows the notice 
   expect(screen.getByLabelText("Email")).toHaveValue("");
   expect(screen.getByLabelText("Issue type")).toHaveValue("");
   expect(screen.getByLabelText("Message")).toHaveValue("");
+});
+
+test("the notice after a valid submit offers the mailbox address to copy, for a device without a mail app", async () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const { user } = renderForm();
+  await user.type(screen.getByLabelText("Name"), "Noor de Vries");
+  await user.type(screen.getByLabelText("Email"), "noor@example.org");
+  await user.selectOptions(screen.getByLabelText("Issue type"), "Other");
+  await user.type(screen.getByLabelText("Message"), "The printer on floor 2 is broken.");
+  await user.click(screen.getByRole("button", { name: "Submit feedback" }));
+
+  const status = await screen.findByRole("status");
+  await waitFor(() => expect(status).toHaveTextContent(`No email app opened?`));
+  expect(within(status).getByText(mailbox)).toBeVisible();
+  await user.click(within(status).getByRole("button", { name: "Copy the email address" }));
+  expect(await navigator.clipboard.readText()).toBe(mailbox);
+  expect(await within(status).findByText("Copied")).toBeVisible();
 });

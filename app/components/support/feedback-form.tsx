@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { CopyText } from "~/components/ui/copy-text";
 import { Send } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -97,7 +98,13 @@ export function FeedbackForm({
         <Send aria-hidden="true" />
         Submit feedback
       </Button>
-      <Toast toast={notice} onDismiss={() => setNotice(null)} className="mt-6 max-w-xl" />
+      <Toast toast={notice} onDismiss={() => setNotice(null)} className="mt-6 max-w-xl">
+        {/* For a visitor whose device opened no mail app: the address to write to by hand. */}
+        <p className="mt-3 text-sm text-ink-muted">
+          No email app opened? Send your feedback to this address from any email account:
+        </p>
+        <CopyText text={mailbox} label="Copy the email address" className="mt-2" />
+      </Toast>
     </form>
   );
 }

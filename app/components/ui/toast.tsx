@@ -7,16 +7,19 @@ export type ToastMessage = { title: string; description?: string };
 /**
  * A confirmation notice inside a polite live region. The region is always in the
  * page, so screen readers announce the notice as soon as it is put in; it stays
- * until dismissed (no timer, WCAG 2.2.1).
+ * until dismissed (no timer, WCAG 2.2.1). `children` (shown under the description)
+ * can hold actions; the region is not atomic, so a later change there, such as a
+ * copy confirmation, is read on its own rather than with the whole notice again.
  */
 export function Toast({
   toast,
   onDismiss,
   className,
+  children,
   ...props
 }: Omit<React.ComponentProps<"div">, "role"> & { toast: ToastMessage | null; onDismiss: () => void }) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={className} {...props}>
+    <div role="status" aria-live="polite" className={className} {...props}>
       {toast ? (
         <div
           className={cn(
@@ -27,6 +30,7 @@ export function Toast({
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{toast.title}</p>
             {toast.description ? <p className="mt-1 text-sm text-ink-muted">{toast.description}</p> : null}
+            {children}
           </div>
           <button
             type="button"
