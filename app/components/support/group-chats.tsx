@@ -38,7 +38,10 @@ export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
             </span>
             <h3 className="mt-4 text-xl font-bold">{chat.title}</h3>
             <p className="mt-1 flex-1 text-ink-muted">Programme group chat on WhatsApp</p>
-            <ExternalLink href={chat.link} className={cn(buttonVariants({ size: "sm" }), "mt-6 self-start")}>
+            <ExternalLink
+              href={chat.link}
+              className={cn(buttonVariants({ size: "sm" }), "mt-6 h-auto! min-h-9 self-start py-2 whitespace-normal!")}
+            >
               <MessageCircle aria-hidden="true" />
               Join WhatsApp Groupchat
               <span className="sr-only"> for {chat.title}</span>
