@@ -140,6 +140,27 @@ test("the year select works with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: "Board 2016-2017" })).toBeVisible();
 });
 
+test("a year chosen before the page has hydrated is the one shown once it has", async ({ page }) => {
+  // Hold the page's scripts back, so the native select is used before React starts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/board", { waitUntil: "domcontentloaded" });
+  await yearSelect(page).selectOption("2019-2020");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2019-2020" })).toBeVisible();
+  await expect(yearSelect(page)).toHaveValue("2019-2020");
+  await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
+});
+
 test("a linked year opens directly and survives a reload", async ({ page }) => {
   await gotoHydrated(page, "/board?year=2016-2017");
   const select = yearSelect(page);
