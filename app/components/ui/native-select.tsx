@@ -4,13 +4,13 @@ import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { controlClassName } from "./input";
 
-const nativeSelectVariants = cva("w-full appearance-none", {
+const nativeSelectVariants = cva("appearance-none", {
   variants: {
     variant: {
       /** A form field, like Input and Textarea. */
       field: cn(controlClassName, "h-12 pr-11"),
       /** A filter above a list: a pill with bold text. */
-      pill: "h-11 min-w-44 cursor-pointer rounded-pill border-2 border-line bg-card pr-11 pl-5 text-base font-semibold text-ink transition-colors hover:border-brand focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60",
+      pill: "h-11 w-full min-w-44 cursor-pointer rounded-pill border-2 border-line bg-card pr-11 pl-5 text-base font-semibold text-ink transition-colors hover:border-brand focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60",
     },
   },
   defaultVariants: { variant: "field" },
