@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { counterTickMs } from "~/config/timing";
-import { counterSteps } from "~/lib/counter";
+import { counterSteps, counterTickMs } from "~/lib/counter";
 import { prefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /**

@@ -11,7 +11,7 @@ import {
   eventsJsonLd,
   htmlToText,
   organizationJsonLd,
-} from "./structured-data";
+} from "./json-ld";
 
 const origin = site.url.replace(/\/$/, "");
 
