@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { counterSteps, counterTickMs } from "~/lib/counter";
-import { prefersReducedMotion } from "./use-prefers-reduced-motion";
+import { prefersReducedMotion } from "~/lib/prefers-reduced-motion";
 
 /**
  * One clock for all statistic counters. The prerendered HTML shows the final step

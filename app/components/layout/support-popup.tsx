@@ -10,7 +10,8 @@ type Phase = "hidden" | "shown" | "leaving" | "closed";
 
 /**
  * Floating invitation to chat with SR Support (SPEC §4): hidden at first, fades in
- * 10 s after the page loads; closing fades it out and removes it 300 ms later. Its
+ * `supportPopupDelayMs` after the page loads; closing fades it out and removes it once
+ * the fade (`supportPopupFadeOutMs`) is over. Its
  * button opens the WhatsApp chat in a new tab, then closes the popup.
  */
 export function SupportPopup() {
