@@ -76,8 +76,9 @@ test.describe("with JavaScript disabled", () => {
     // Anchored below the button, not floating in the middle of the screen.
     const button = await teams.boundingBox();
     const list = await nav.locator("ul[popover]").boundingBox();
-    expect(list?.y ?? 0).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
-    expect(Math.abs((list?.x ?? 0) - (button?.x ?? 0))).toBeLessThan(2);
+    if (!button || !list) throw new Error("the Teams button or its list has no box");
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(Math.abs(list.x - button.x)).toBeLessThan(2);
 
     await page.keyboard.press("Escape");
     await expect(marketing).toBeHidden();
@@ -85,6 +86,29 @@ test.describe("with JavaScript disabled", () => {
     await marketing.click();
     await expect(page).toHaveURL("/teams/marketing");
     await expect(page.getByRole("heading", { level: 1, name: "Marketing Team" })).toBeVisible();
+  });
+
+  test("a board member's bio opens and closes, and a Join Us answer opens", async ({ page }) => {
+    await page.goto("/board");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.locator("summary") })
+      .first();
+    const bio = card.locator("details > p");
+    await expect(bio).toBeHidden();
+    await card.locator("summary").click();
+    await expect(bio).toBeVisible();
+    await card.locator("summary").click();
+    await expect(bio).toBeHidden();
+
+    await page.goto("/join");
+    const fee = page
+      .getByRole("region", { name: "Frequently Asked Questions" })
+      .locator("details", { hasText: "Is there a membership fee?" });
+    const answer = fee.getByText("There is no membership fee");
+    await expect(answer).toBeHidden();
+    await fee.locator("summary").click();
+    await expect(answer).toBeVisible();
   });
 });
 
