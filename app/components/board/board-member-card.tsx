@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { BoardMemberCard as BoardMember } from "~/content/board.server";
+import type { BoardMemberCard as BoardMember } from "~/content/page-data";
 import { MemberLinks } from "./member-links";
 
 /** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
