@@ -1,8 +1,6 @@
-import { useId, useState } from "react";
 import { ChevronDown } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { BoardMemberCard as BoardMember } from "~/content/page-data";
-import { cn } from "~/lib/utils";
 import { MemberLinks } from "./member-links";
 
 /** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
@@ -14,8 +12,6 @@ export function BoardMemberCard({
   /** The portrait is the page's largest image when it loads (see Picture). */
   priority?: boolean;
 }) {
-  const [bioOpen, setBioOpen] = useState(false);
-  const bioId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card">
       <div className="aspect-square overflow-hidden bg-sand">
@@ -43,22 +39,17 @@ export function BoardMemberCard({
           </p>
         </div>
         {member.bio ? (
-          <div>
-            <button
-              type="button"
-              aria-expanded={bioOpen}
-              aria-controls={bioId}
-              onClick={() => setBioOpen((open) => !open)}
-              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-ink underline-offset-4 hover:text-brand hover:underline"
-            >
-              {bioOpen ? "Hide bio" : "Show bio"}
+          // A <details>: the bio opens before hydration and without JavaScript, and the
+          // browser exposes the expanded state; the label follows it through CSS.
+          <details className="group/bio">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-ink underline-offset-4 hover:text-brand hover:underline [&::-webkit-details-marker]:hidden">
+              <span className="group-open/bio:hidden">Show bio</span>
+              <span className="hidden group-open/bio:inline">Hide bio</span>
               <span className="sr-only"> of {member.name}</span>
-              <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", bioOpen && "rotate-180")} />
-            </button>
-            <p id={bioId} hidden={!bioOpen} className="mt-2 text-ink-muted">
-              {member.bio}
-            </p>
-          </div>
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/bio:rotate-180" />
+            </summary>
+            <p className="mt-2 text-ink-muted">{member.bio}</p>
+          </details>
         ) : null}
         <div className="mt-auto pt-2">
           <MemberLinks member={member} />

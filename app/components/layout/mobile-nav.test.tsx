@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { MobileNav } from "./mobile-nav";
+
+// Opening and closing are the browser's (popover, <details>); jsdom has no popover, so
+// tests/e2e/layout.spec.ts and navigation-without-javascript.spec.ts check them in
+// Chromium. Here: what the component's own code adds once hydrated.
 
 // The menu sits in a layout that stays mounted across navigations, as in the site.
 function Layout() {
@@ -35,38 +39,39 @@ function renderMenu() {
   render(<Stub initialEntries={["/"]} />);
 }
 
-test("the toggle opens and closes the menu", async () => {
-  const user = userEvent.setup();
-  renderMenu();
-  const toggle = screen.getByRole("button", { name: "Open menu" });
-  expect(toggle).toHaveAttribute("aria-expanded", "false");
-  expect(screen.queryByRole("navigation")).toBeNull();
-  await user.click(toggle);
-  expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await user.click(screen.getByRole("button", { name: "Close menu" }));
-  expect(screen.queryByRole("navigation")).toBeNull();
+/** The menu panel; jsdom never shows a popover, so queries inside it include hidden elements. */
+const panel = () => screen.getByRole("navigation", { hidden: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
-test("Teams expands and collapses its sub-items, one group at a time", async () => {
-  const user = userEvent.setup();
+test("the button controls the menu as its popover", () => {
   renderMenu();
-  await user.click(screen.getByRole("button", { name: "Open menu" }));
-  const teams = screen.getByRole("button", { name: "Teams" });
-  expect(screen.queryByRole("link", { name: "Marketing Team" })).toBeNull();
-  await user.click(teams);
-  expect(teams).toHaveAttribute("aria-expanded", "true");
-  expect(screen.getByRole("link", { name: "Marketing Team" })).toBeVisible();
-  await user.click(teams);
-  expect(teams).toHaveAttribute("aria-expanded", "false");
-  expect(screen.queryByRole("link", { name: "Marketing Team" })).toBeNull();
+  const button = screen.getByRole("button", { name: /Open menu/ });
+  expect(panel()).toHaveAttribute("popover", "auto");
+  expect(button).toHaveAttribute("popovertarget", panel().id);
 });
 
-test("choosing a link closes the menu", async () => {
+test("choosing a link closes the menu and the page changes without a reload", async () => {
   const user = userEvent.setup();
+  // jsdom lacks the popover API: the stub records the call the browser would act on.
+  const hidePopover = vi.fn();
+  Object.defineProperty(HTMLElement.prototype, "hidePopover", { value: hidePopover, configurable: true });
   renderMenu();
-  await user.click(screen.getByRole("button", { name: "Open menu" }));
-  await user.click(screen.getByRole("button", { name: "Teams" }));
-  await user.click(screen.getByRole("link", { name: "Events Team" }));
+  await user.click(screen.getByText("Teams"));
+  await user.click(screen.getByRole("link", { name: "Events Team", hidden: true }));
   expect(screen.getByText("team page")).toBeInTheDocument();
-  expect(screen.queryByRole("navigation")).toBeNull();
+  expect(hidePopover).toHaveBeenCalledTimes(1);
+  expect(hidePopover.mock.contexts[0]).toBe(panel());
+});
+
+test("closing the menu collapses the Teams group", async () => {
+  const user = userEvent.setup();
+  renderMenu();
+  const teams = screen.getByText("Teams").closest("details");
+  await user.click(screen.getByText("Teams"));
+  expect(teams).toHaveProperty("open", true);
+  fireEvent(panel(), Object.assign(new Event("toggle"), { newState: "closed", oldState: "open" }));
+  expect(teams).toHaveProperty("open", false);
 });

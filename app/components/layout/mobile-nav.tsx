@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
@@ -9,37 +9,37 @@ const itemClass =
   "flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-sand";
 
 /**
- * The menu below md: a toggle opens a vertical list; 'Teams' expands its sub-items
- * (one group at a time, choosing it again collapses); any link closes the menu.
+ * The menu below md, built on the platform so it works before hydration and without
+ * JavaScript: the button opens the list as a popover (Escape, a tap outside or the
+ * button close it, focus returns to the button, and the browser exposes the button's
+ * expanded state), and 'Teams' is a <details> group (one group open at a time). The
+ * button's icon and name follow the popover through CSS. Once hydrated, a link also
+ * closes the menu, since a client-side navigation keeps the page, and closing the menu
+ * collapses its groups.
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const panelId = useId();
-
-  function close() {
-    setOpen(false);
-    setExpanded(null);
-  }
+  const panelRef = useRef<HTMLElement>(null);
+  const close = () => panelRef.current?.hidePopover();
 
   return (
-    <div className="md:hidden">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+    <div className="group/mobile-nav md:hidden">
+      <Button variant="ghost" size="icon" popoverTarget={panelId}>
+        <Menu aria-hidden="true" className="size-6! group-has-[:popover-open]/mobile-nav:hidden" />
+        <X aria-hidden="true" className="hidden size-6! group-has-[:popover-open]/mobile-nav:block" />
+        <span className="sr-only group-has-[:popover-open]/mobile-nav:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]/mobile-nav:inline">Close menu</span>
       </Button>
       <nav
         id={panelId}
+        ref={panelRef}
+        popover="auto"
         aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-card shadow-raised"
+        onToggle={(event) => {
+          if (event.newState !== "closed") return;
+          for (const group of event.currentTarget.querySelectorAll("details")) group.open = false;
+        }}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-card p-0 text-ink shadow-raised md:hidden"
       >
         <ul className="flex flex-col gap-1 px-4 py-4">
           {mainNavigation.map((item) => {
@@ -56,41 +56,35 @@ export function MobileNav() {
                 </li>
               );
             }
-            const isExpanded = expanded === item.title;
-            const groupId = `${panelId}-${item.path.slice(1)}`;
             return (
               <li key={item.path}>
-                <button
-                  type="button"
-                  className={itemClass}
-                  aria-expanded={isExpanded}
-                  aria-controls={groupId}
-                  onClick={() => setExpanded(isExpanded ? null : item.title)}
-                >
-                  {item.title}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
-                  />
-                </button>
-                <ul id={groupId} hidden={!isExpanded} className="mt-1 ml-3 border-l-2 border-brand-soft pl-3">
-                  <li>
-                    <Link to={item.path} onClick={close} className={itemClass}>
-                      All teams
-                    </Link>
-                  </li>
-                  {item.subItems.map((sub) => (
-                    <li key={sub.path}>
-                      <NavLink
-                        to={sub.path}
-                        onClick={close}
-                        className={({ isActive }) => cn(itemClass, isActive && "text-brand")}
-                      >
-                        {sub.title}
-                      </NavLink>
+                <details name={`${panelId}-groups`} className="group/menu-group">
+                  <summary className={cn(itemClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                    {item.title}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-open/menu-group:rotate-180"
+                    />
+                  </summary>
+                  <ul className="mt-1 ml-3 border-l-2 border-brand-soft pl-3">
+                    <li>
+                      <Link to={item.path} onClick={close} className={itemClass}>
+                        All teams
+                      </Link>
                     </li>
-                  ))}
-                </ul>
+                    {item.subItems.map((sub) => (
+                      <li key={sub.path}>
+                        <NavLink
+                          to={sub.path}
+                          onClick={close}
+                          className={({ isActive }) => cn(itemClass, isActive && "text-brand")}
+                        >
+                          {sub.title}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             );
           })}

@@ -1,34 +1,26 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { type KeyboardEvent, useId, useRef } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavGroup } from "~/config/navigation";
 import { cn } from "~/lib/utils";
 
 /**
- * The desktop 'Teams' dropdown, built as a disclosure (the WAI pattern for site
- * navigation) rather than an ARIA menu: a button with aria-expanded controls a list
- * of ordinary links, so Tab moves through them. Escape closes it and returns focus
- * to the button; clicking elsewhere or tabbing away closes it too. Arrow keys move
- * between the links. It costs a few hundred bytes instead of a menu library.
+ * The desktop 'Teams' dropdown: a button that opens a popover list of ordinary links
+ * (the WAI disclosure pattern for site navigation, not an ARIA menu), so it works before
+ * hydration and without JavaScript. The browser closes it on Escape or a click elsewhere,
+ * returns focus to the button and exposes the button's expanded state; CSS anchor
+ * positioning places it under the button. Once hydrated, arrow keys move between the
+ * links, tabbing away closes it, and so does choosing a link (a client-side navigation
+ * keeps the page).
  */
 export function TeamsDisclosure({ item }: { item: NavGroup }) {
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnOutsideClick(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
-  }, [open]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const close = () => listRef.current?.hidePopover();
 
   function focusLink(offset: number) {
-    const links = Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
     const next =
       current === -1 ? (offset > 0 ? 0 : links.length - 1) : (current + offset + links.length) % links.length;
@@ -36,16 +28,11 @@ export function TeamsDisclosure({ item }: { item: NavGroup }) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape" && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      // Render the list open at once, so each key press moves focus exactly once even
-      // when presses come faster than frames.
-      if (!open) flushSync(() => setOpen(true));
-      focusLink(event.key === "ArrowDown" ? 1 : -1);
-    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const list = listRef.current;
+    if (list && !list.matches(":popover-open")) list.showPopover();
+    focusLink(event.key === "ArrowDown" ? 1 : -1);
   }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,40 +45,39 @@ export function TeamsDisclosure({ item }: { item: NavGroup }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates key and focus events of the button and links inside it
     <div
       ref={containerRef}
-      className="relative"
+      className="group/teams"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
+      {/* The anchor name ties the list's position to this button; the site has one such group. */}
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-sand hover:text-brand",
-          open && "bg-sand",
-        )}
+        popoverTarget={listId}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors [anchor-name:--teams-menu] hover:bg-sand hover:text-brand group-has-[:popover-open]/teams:bg-sand"
       >
         {item.title}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-has-[:popover-open]/teams:rotate-180"
+        />
       </button>
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-card border border-line bg-card p-2 shadow-raised"
+        ref={listRef}
+        popover="auto"
+        className="inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-2 min-w-60 rounded-card border border-line bg-card p-2 text-ink shadow-raised [position-anchor:--teams-menu]"
       >
         <li>
-          <NavLink to={item.path} end onClick={() => setOpen(false)} className={linkClass}>
+          <NavLink to={item.path} end onClick={close} className={linkClass}>
             All teams
           </NavLink>
         </li>
         <li aria-hidden="true" className="my-1 h-px bg-line" />
         {item.subItems.map((sub) => (
           <li key={sub.path}>
-            <NavLink to={sub.path} onClick={() => setOpen(false)} className={linkClass}>
+            <NavLink to={sub.path} onClick={close} className={linkClass}>
               {sub.title}
             </NavLink>
           </li>

@@ -1,0 +1,156 @@
+/**
+ * The navigation works before hydration and without JavaScript (issue 20): the menus are
+ * the browser's own popovers and <details>, their choices plain links. Pages hydrate only
+ * after `load` (ADR 004), so on a slow phone these controls are used before React is there.
+ */
+import type { Page } from "@playwright/test";
+import { accessibleNode, isExpanded } from "./accessibility-tree";
+import { expect, test } from "./utils";
+
+const phone = { width: 390, height: 844 };
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: phone });
+
+    test("the menu opens, Teams opens, and Marketing Team leads to its page", async ({ page }) => {
+      await page.goto("/");
+      const menu = mainNav(page);
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      const close = page.getByRole("button", { name: "Close menu" });
+      await expect.poll(() => isExpanded(close)).toBe(true);
+
+      const teams = menu.locator("summary", { hasText: "Teams" });
+      const marketing = menu.getByRole("link", { name: "Marketing Team" });
+      await expect(marketing).toBeHidden();
+      expect(await accessibleNode(teams)).toMatchObject({ name: "Teams", expanded: false });
+      await teams.click();
+      await expect(marketing).toBeVisible();
+      expect(await accessibleNode(teams)).toMatchObject({ name: "Teams", expanded: true });
+
+      await marketing.click();
+      await expect(page).toHaveURL("/teams/marketing");
+      await expect(page.getByRole("heading", { level: 1, name: "Marketing Team" })).toBeVisible();
+      await expect(mainNav(page)).toBeHidden();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
+
+    test("the menu closes with its button, with Escape and with a tap outside", async ({ page }) => {
+      await page.goto("/about");
+      const menu = mainNav(page);
+      const open = page.getByRole("button", { name: "Open menu" });
+
+      await open.click();
+      await expect(menu).toBeVisible();
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await expect.poll(() => isExpanded(open)).toBe(false);
+
+      await open.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(phone.width / 2, phone.height - 20);
+      await expect(menu).toBeHidden();
+    });
+  });
+
+  test("desktop: the Teams menu opens under its button and leads to a team page", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const teams = nav.getByRole("button", { name: "Teams" });
+    const marketing = nav.getByRole("link", { name: "Marketing Team" });
+    await expect(marketing).toBeHidden();
+    await teams.click();
+    await expect(marketing).toBeVisible();
+    await expect.poll(() => isExpanded(teams)).toBe(true);
+    // Anchored below the button, not floating in the middle of the screen.
+    const button = await teams.boundingBox();
+    const list = await nav.locator("ul[popover]").boundingBox();
+    if (!button || !list) throw new Error("the Teams button or its list has no box");
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(Math.abs(list.x - button.x)).toBeLessThan(2);
+
+    await page.keyboard.press("Escape");
+    await expect(marketing).toBeHidden();
+    await teams.click();
+    await marketing.click();
+    await expect(page).toHaveURL("/teams/marketing");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketing Team" })).toBeVisible();
+  });
+
+  test("a board member's bio opens and closes, and a Join Us answer opens", async ({ page }) => {
+    await page.goto("/board");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.locator("summary") })
+      .first();
+    const bio = card.locator("details > p");
+    await expect(bio).toBeHidden();
+    await card.locator("summary").click();
+    await expect(bio).toBeVisible();
+    await card.locator("summary").click();
+    await expect(bio).toBeHidden();
+
+    await page.goto("/join");
+    const fee = page
+      .getByRole("region", { name: "Frequently Asked Questions" })
+      .locator("details", { hasText: "Is there a membership fee?" });
+    const answer = fee.getByText("There is no membership fee");
+    await expect(answer).toBeHidden();
+    await fee.locator("summary").click();
+    await expect(answer).toBeVisible();
+  });
+});
+
+test.describe("before hydration at 390 px", () => {
+  test.use({ viewport: phone });
+
+  test("the menu button opens the menu while the page's modules are held back; hydration then completes cleanly", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route("**/assets/*.js", async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/");
+    // The bootstrap has asked for its modules and is waiting for them.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const menu = mainNav(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.locator("summary", { hasText: "Teams" }).click();
+    await expect(menu.getByRole("link", { name: "Marketing Team" })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Hydration leaves the open menu as it is; a link now navigates client-side and closes it.
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => {
+      (window as Window & { beforeNavigation?: boolean }).beforeNavigation = true;
+    });
+    await menu.getByRole("link", { name: "Marketing Team" }).click();
+    await expect(page).toHaveURL("/teams/marketing");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketing Team" })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+    // The console-error check of ./utils covers hydration warnings.
+  });
+});
