@@ -45,12 +45,16 @@ test("Teams dropdown works with the keyboard", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   const trigger = nav.getByRole("button", { name: "Teams" });
+  // Once hydrated the button also states its expanded state as an attribute.
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await trigger.focus();
   await page.keyboard.press("Enter");
   await expect(nav.getByRole("link", { name: team(0).title })).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await expect(nav.getByRole("link", { name: team(0).title })).toBeHidden();
   await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
   // Arrow down opens the list and moves into it: 'All teams' first, then the teams.
   await page.keyboard.press("ArrowDown");
   await expect(nav.getByRole("link", { name: "All teams" })).toBeFocused();
@@ -72,10 +76,12 @@ test.describe("mobile menu at 390 px", () => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Teams" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu).toBeVisible();
     await expect.poll(() => isExpanded(page.getByRole("button", { name: "Close menu" }))).toBe(true);
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 
     // A <summary>: Playwright gives it no role, Chromium exposes it as an expandable button.
     const teams = menu.locator("summary", { hasText: "Teams" });
@@ -92,6 +98,7 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page).toHaveURL("/teams/events");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect.poll(() => isExpanded(page.getByRole("button", { name: "Open menu" }))).toBe(false);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("any link closes the menu", async ({ page }) => {

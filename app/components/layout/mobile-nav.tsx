@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { joinLink, mainNavigation } from "~/config/navigation";
+import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { cn } from "~/lib/utils";
 
 const itemClass =
@@ -12,19 +13,20 @@ const itemClass =
  * The menu below md, built on the platform so it works before hydration and without
  * JavaScript: the button opens the list as a popover (Escape, a tap outside or the
  * button close it, focus returns to the button, and the browser exposes the button's
- * expanded state), and 'Teams' is a <details> group (one group open at a time). The
- * button's icon and name follow the popover through CSS. Once hydrated, a link also
- * closes the menu, since a client-side navigation keeps the page, and closing the menu
- * collapses its groups.
+ * expanded state; once hydrated, `aria-expanded` states it too), and 'Teams' is a
+ * <details> group (one group open at a time). The button's icon and name follow the
+ * popover through CSS. Once hydrated, a link also closes the menu, since a client-side
+ * navigation keeps the page, and closing the menu collapses its groups.
  */
 export function MobileNav() {
   const panelId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const close = () => panelRef.current?.hidePopover();
+  const open = usePopoverOpen(panelRef);
 
   return (
     <div className="group/mobile-nav md:hidden">
-      <Button variant="ghost" size="icon" popoverTarget={panelId}>
+      <Button variant="ghost" size="icon" popoverTarget={panelId} aria-expanded={open}>
         <Menu aria-hidden="true" className="size-6! group-has-[:popover-open]/mobile-nav:hidden" />
         <X aria-hidden="true" className="hidden size-6! group-has-[:popover-open]/mobile-nav:block" />
         <span className="sr-only group-has-[:popover-open]/mobile-nav:hidden">Open menu</span>

@@ -2,22 +2,24 @@ import { type KeyboardEvent, useId, useRef } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavGroup } from "~/config/navigation";
+import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { cn } from "~/lib/utils";
 
 /**
  * The desktop 'Teams' dropdown: a button that opens a popover list of ordinary links
  * (the WAI disclosure pattern for site navigation, not an ARIA menu), so it works before
  * hydration and without JavaScript. The browser closes it on Escape or a click elsewhere,
- * returns focus to the button and exposes the button's expanded state; CSS anchor
- * positioning places it under the button. Once hydrated, arrow keys move between the
- * links, tabbing away closes it, and so does choosing a link (a client-side navigation
- * keeps the page).
+ * returns focus to the button and exposes the button's expanded state (once hydrated,
+ * `aria-expanded` states it too); CSS anchor positioning places it under the button.
+ * Once hydrated, arrow keys move between the links, tabbing away closes it, and so does
+ * choosing a link (a client-side navigation keeps the page).
  */
 export function TeamsDisclosure({ item }: { item: NavGroup }) {
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const close = () => listRef.current?.hidePopover();
+  const open = usePopoverOpen(listRef);
 
   function focusLink(offset: number) {
     const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
@@ -55,6 +57,7 @@ export function TeamsDisclosure({ item }: { item: NavGroup }) {
       <button
         type="button"
         popoverTarget={listId}
+        aria-expanded={open}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors [anchor-name:--teams-menu] hover:bg-sand hover:text-brand group-has-[:popover-open]/teams:bg-sand"
       >
         {item.title}
