@@ -79,7 +79,8 @@ describe("imageOutputs", () => {
 });
 
 // The steps build on each other: one content folder after another, as the builds of `npm test` run.
-describe("scripts/images.mjs for several content folders", () => {
+// Each step starts the pipeline up to three times, which takes seconds on a busy machine.
+describe("scripts/images.mjs for several content folders", { timeout: 60_000 }, () => {
   it("keeps both folders' manifests and variants, and links what the other folder already encoded", () => {
     // Each picture has two variants (240 and 300 px) in two formats, and a download copy.
     expect(runPipeline(folders.shipped)).toMatch(
