@@ -24,5 +24,8 @@ export default defineConfig({
     env: { CONTENT_DIR: fixtureContentDir },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    // Every core: Vitest's default keeps one free for its main process, which leaves a
+    // single worker on a two-core CI machine, while the main process mostly waits.
+    maxWorkers: "100%",
   },
 });

@@ -8,21 +8,24 @@
  * content-hashed names, and a manifest maps each content path to them. Both live in that
  * content folder's own output folder (images/outputs.mjs), which the build copies to
  * /_img/ and the dev server serves there (images/vite-plugin.mjs).
- * Outputs that already exist are reused (the hash covers bytes and settings), files are
- * written atomically because several people may run this at the same time, and files no
- * longer referenced are removed.
+ * Each file is encoded once into the cache that all content folders share and linked into
+ * the folder's outputs from there (the hash covers bytes and settings, so an equal name is
+ * an equal file). Files are written atomically because several people may run this at
+ * the same time; a folder's files no longer referenced are removed, and so are cache
+ * entries that no folder links to any more.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { downloadCopy } from "./images/download-copy.mjs";
-import { currentContentDir, imageOutputs } from "./images/outputs.mjs";
+import { currentContentDir, imageCache, imageOutputs } from "./images/outputs.mjs";
 import { contentHash, IMAGE_EXTENSIONS, planImage, SETTINGS } from "./images/plan.mjs";
 
 const cwd = process.cwd();
 const contentDir = currentContentDir();
 const { variants: outDir, manifest: manifestFile } = imageOutputs(contentDir);
+const cacheDir = imageCache();
 const STALE_TEMP_MS = 10 * 60 * 1000;
 
 async function findImages(dir) {
@@ -39,11 +42,34 @@ async function findImages(dir) {
   return nested.flat().sort();
 }
 
+const tempName = (file) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
 /** Writes via a unique temp file and rename, so readers never see half a file. */
 async function writeAtomic(file, data) {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temp = tempName(file);
   await fs.writeFile(temp, data);
   await fs.rename(temp, file);
+}
+
+/**
+ * Makes `to` the same file as `from`, atomically: a hard link, or a copy where the file
+ * system has none. False when `from` is gone (another run pruned it meanwhile).
+ */
+async function linkAtomic(from, to) {
+  const temp = tempName(to);
+  try {
+    await fs.link(from, temp);
+  } catch (error) {
+    if (error.code === "ENOENT") return false;
+    try {
+      await fs.copyFile(from, temp);
+    } catch (copyError) {
+      if (copyError.code === "ENOENT") return false;
+      throw copyError;
+    }
+  }
+  await fs.rename(temp, to);
+  return true;
 }
 
 const exists = (file) =>
@@ -53,17 +79,22 @@ const exists = (file) =>
   );
 
 /**
- * The same variant already made for another content folder (a copy of content/ shares most
- * images with it): names carry the hash of bytes and settings, so an equal name is an equal file.
+ * Puts one output into the content folder: the folder's own file if it has it (then also
+ * into the cache when that lacks it, as for outputs made before the cache), else the
+ * cache's, else `make()`'s bytes written into the cache first. Returns its size and
+ * whether it was made now.
  */
-async function findInOtherOutputs(name) {
-  const outputsRoot = path.dirname(path.dirname(outDir));
-  const folders = await fs.readdir(outputsRoot).catch(() => []);
-  for (const folder of folders) {
-    const candidate = path.join(outputsRoot, folder, path.basename(outDir), name);
-    if (candidate !== path.join(outDir, name) && (await exists(candidate))) return candidate;
+async function produce(out, cacheName, make) {
+  const cached = path.join(cacheDir, cacheName);
+  if (await exists(out)) {
+    if (!(await exists(cached))) await linkAtomic(out, cached);
+    return { size: (await fs.stat(out)).size, made: false };
   }
-  return null;
+  if (await linkAtomic(cached, out)) return { size: (await fs.stat(out)).size, made: false };
+  const data = await make();
+  await writeAtomic(cached, data);
+  await linkAtomic(cached, out);
+  return { size: data.length, made: true };
 }
 
 function encode(source, format, width) {
@@ -81,21 +112,36 @@ async function runPool(tasks, limit) {
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
+/** An old leftover temp file; a newer one may belong to a run in progress elsewhere. */
+async function isOldTemp(file) {
+  const stat = await fs.stat(file).catch(() => null);
+  return Boolean(stat) && Date.now() - stat.mtimeMs >= STALE_TEMP_MS;
+}
+
 async function removeStale(expected) {
   const names = await fs.readdir(outDir);
   let removed = 0;
   for (const name of names) {
     if (expected.has(name)) continue;
     const file = path.join(outDir, name);
-    // A temp file may belong to a run in progress elsewhere; only clear old leftovers.
-    if (name.endsWith(".tmp")) {
-      const stat = await fs.stat(file).catch(() => null);
-      if (!stat || Date.now() - stat.mtimeMs < STALE_TEMP_MS) continue;
-    }
+    if (name.endsWith(".tmp") && !(await isOldTemp(file))) continue;
     await fs.rm(file, { force: true });
     removed += 1;
   }
   return removed;
+}
+
+/**
+ * Cache entries that no content folder links to any more (a changed or removed picture,
+ * a deleted temporary folder). Only old ones: a run elsewhere may have just written one
+ * it is about to link.
+ */
+async function pruneCache() {
+  for (const name of await fs.readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && stat.nlink === 1 && Date.now() - stat.mtimeMs >= STALE_TEMP_MS) await fs.rm(file, { force: true });
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -103,6 +149,7 @@ const kb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 async function main() {
   const started = performance.now();
   await fs.mkdir(outDir, { recursive: true });
+  await fs.mkdir(cacheDir, { recursive: true });
   await fs.mkdir(path.dirname(manifestFile), { recursive: true });
 
   const files = await findImages(contentDir);
@@ -110,7 +157,7 @@ async function main() {
   const expected = new Set();
   const tasks = [];
   const downloads = [];
-  const totals = { originals: 0, avif: 0, webp: 0, largestAvif: 0, encoded: 0, cached: 0 };
+  const totals = { originals: 0, avif: 0, webp: 0, largestAvif: 0, encoded: 0, cached: 0, downloadsMade: 0 };
 
   for (const file of files) {
     const key = path.relative(contentDir, file).split(path.sep).join("/");
@@ -125,29 +172,22 @@ async function main() {
     manifest[key] = plan.entry;
     totals.originals += source.length;
 
-    expected.add(plan.originalName);
-    const originalOut = path.join(outDir, plan.originalName);
+    expected.add(plan.original.name);
     downloads.push(async () => {
-      if (!(await exists(originalOut))) await writeAtomic(originalOut, await downloadCopy(source));
+      const { made } = await produce(path.join(outDir, plan.original.name), plan.original.cacheName, () =>
+        downloadCopy(source),
+      );
+      if (made) totals.downloadsMade += 1;
     });
 
     const largest = plan.variants.filter((v) => v.format === "avif").at(-1);
     for (const variant of plan.variants) {
       expected.add(variant.name);
       tasks.push(async () => {
-        const out = path.join(outDir, variant.name);
-        let size;
-        const copy = (await exists(out)) ? null : await findInOtherOutputs(variant.name);
-        if (copy) await writeAtomic(out, await fs.readFile(copy));
-        if (await exists(out)) {
-          size = (await fs.stat(out)).size;
-          totals.cached += 1;
-        } else {
-          const data = await encode(source, variant.format, variant.width);
-          await writeAtomic(out, data);
-          size = data.length;
-          totals.encoded += 1;
-        }
+        const { size, made } = await produce(path.join(outDir, variant.name), variant.cacheName, () =>
+          encode(source, variant.format, variant.width),
+        );
+        totals[made ? "encoded" : "cached"] += 1;
         totals[variant.format] += size;
         if (variant === largest) totals.largestAvif += size;
       });
@@ -156,13 +196,15 @@ async function main() {
 
   await runPool([...downloads, ...tasks], os.availableParallelism());
   const removed = await removeStale(expected);
+  await pruneCache();
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await writeAtomic(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${files.length} sources → ${tasks.length} variants (${totals.encoded} encoded, ${totals.cached} cached, ` +
-      `${removed} stale removed) in ${seconds} s; originals ${kb(totals.originals)}, ` +
+      `${removed} stale removed) and ${downloads.length} download copies (${totals.downloadsMade} made) in ${seconds} s; ` +
+      `originals ${kb(totals.originals)}, ` +
       `AVIF ${kb(totals.avif)}, WebP ${kb(totals.webp)}, largest AVIF per image ${kb(totals.largestAvif)}`,
   );
 }

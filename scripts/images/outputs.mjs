@@ -4,6 +4,11 @@
  * variants and its own manifest, so running the pipeline for one never deletes or
  * replaces the outputs of another. The build, the dev server and the loaders all find
  * them from the same content folder path (CONTENT_DIR).
+ *
+ * What is encoded lives once, in a cache shared by every content folder and keyed by the
+ * source's bytes and the encoder settings (images/plan.mjs): a folder's outputs are hard
+ * links to it, so a copy of content/ or another folder with the same pictures encodes
+ * nothing again.
  */
 import crypto from "node:crypto";
 import path from "node:path";
@@ -27,4 +32,13 @@ export function imageOutputs(contentDir, root = process.cwd()) {
   const name = path.basename(absolute).replace(/[^\w-]/g, "_");
   const dir = path.join(root, ".generated", "images", `${name}-${hash}`);
   return { dir, variants: path.join(dir, "_img"), manifest: path.join(dir, "image-manifest.json") };
+}
+
+/**
+ * `.generated/image-cache/` under the project root: every encoded file once, named by
+ * the hash of its source and settings (images/plan.mjs, `cacheName`).
+ * @param {string} [root]
+ */
+export function imageCache(root = process.cwd()) {
+  return path.join(root, ".generated", "image-cache");
 }

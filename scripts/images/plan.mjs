@@ -55,19 +55,26 @@ export function fileStem(key) {
   );
 }
 
-/** Every output file name of one source image, and its manifest entry. */
+/**
+ * Every output file of one source image and its manifest entry. Each output has its
+ * `name` in the content folder's outputs (readable: stem, hash, width) and its
+ * `cacheName` in the shared cache (images/outputs.mjs): the hash and what was made from
+ * it, without the file name, so the same picture under another name or in another
+ * content folder finds the same entry.
+ */
 export function planImage({ key, hash, width, height }) {
   const stem = `${fileStem(key)}-${hash}`;
-  const originalName = `${stem}${path.posix.extname(key).toLowerCase()}`;
+  const extension = path.posix.extname(key).toLowerCase();
+  const original = { name: `${stem}${extension}`, cacheName: `${hash}${extension}` };
   const widths = variantWidths(width);
   const variants = ["avif", "webp"].flatMap((format) =>
-    widths.map((w) => ({ format, width: w, name: `${stem}-${w}.${format}` })),
+    widths.map((w) => ({ format, width: w, name: `${stem}-${w}.${format}`, cacheName: `${hash}-${w}.${format}` })),
   );
   const list = (format) =>
     variants.filter((v) => v.format === format).map((v) => ({ width: v.width, src: `/_img/${v.name}` }));
   return {
-    originalName,
+    original,
     variants,
-    entry: { width, height, original: `/_img/${originalName}`, avif: list("avif"), webp: list("webp") },
+    entry: { width, height, original: `/_img/${original.name}`, avif: list("avif"), webp: list("webp") },
   };
 }

@@ -1,12 +1,15 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-afterEach(() => {
-  cleanup();
-});
-
-// jsdom lays nothing out and has no scrollIntoView; components call it after focusing.
-if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = () => {};
+// The DOM matchers and React Testing Library serve only the files that run in jsdom; the
+// files in the node environment (most of them) skip loading them.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+  });
+  // jsdom lays nothing out and has no scrollIntoView; components call it after focusing.
+  if (!Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = () => {};
+  }
 }
