@@ -243,4 +243,5 @@ test("20,000 hostile requests: no 5xx, no file outside the build, the server kee
   expect(sent.range / total).toBeGreaterThanOrEqual(0.3);
   expect(sent.method / total).toBeGreaterThanOrEqual(0.2);
   expect(sent.path / total).toBeGreaterThanOrEqual(0.2);
-}, 60_000);
+  // A limit for a hung server, not a speed check: on two busy cores the run takes minutes.
+}, 180_000);
