@@ -181,7 +181,7 @@ describe("calendar output for any event", () => {
           const withoutControls = (value: string) =>
             [...value].filter((char) => char === "\n" || (char >= " " && char !== "\u007f")).join("");
           expect(clean(event?.summary ?? "")).toBe(withoutControls(clean(title)));
-          expect(event?.location).toBeDefined();
+          expect(clean(event?.location ?? "")).toBe(withoutControls(clean(location)));
           expect(event?.endDate.compare(event.startDate)).toBe(1);
         },
       ),
