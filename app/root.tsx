@@ -15,8 +15,8 @@ import "./styles/app.css";
 const mainId = "main";
 
 // PNG icons, rendered from public/favicon.svg by scripts/icons.mjs. The SVG itself is not
-// linked: Chrome loads an SVG favicon after the page as a small document of its own,
-// which cost every page 50 ms of main thread on a phone for no visible gain at 32 px.
+// linked: Chrome loads an SVG favicon after the page as a small document of its own, main-
+// thread work on every page for no visible gain at 32 px (measured in ADR 004).
 // For the same reason the web manifest lists PNG icons only: Chrome fetches a manifest
 // icon on every page load.
 export const links: Route.LinksFunction = () => [

@@ -2,8 +2,8 @@
  * Content first, JavaScript second. Every page is complete, readable HTML; JavaScript
  * only makes it interactive. React Router's prerendered page asks for its modules at the
  * highest priority from the <head> (`<link rel="modulepreload">` plus an inline module
- * script), so on a slow connection 130 KB of scripts share the line with the stylesheet
- * and the hero image and delay the first paint. This rewrite drops the preloads and starts
+ * script), so on a slow connection every script shares the line with the stylesheet
+ * and the hero image and delays the first paint (figures in ADR 004). This rewrite drops the preloads and starts
  * the same modules once the page has loaded (its stylesheet, fonts and visible images are
  * in), evaluates them one chunk per task so that no single task blocks input for long,
  * then hydrates exactly as React Router's own bootstrap does.

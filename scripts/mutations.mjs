@@ -7,7 +7,8 @@
  * shipped site once in that copy, runs every end-to-end spec there on its own ports, and
  * prints which spec caught which patch. It exits 1 when a patch is not caught, when a spec
  * file has no patch, or when a patch no longer finds its text (the code moved on: update
- * the patch here). Not part of `npm test`: it builds twice and runs the whole suite.
+ * the patch here; `node scripts/mutations.mjs --check` checks only that, in a second).
+ * Not part of `npm test`: it builds twice and runs the whole suite.
  *
  * All patches share one build, so a spec may also fail because of another spec's patch;
  * the table lists the tests that failed so the reader can see what caught what.
@@ -244,6 +245,11 @@ if (found.length > 0) {
   console.error(`mutations: ${found.length} problem(s) with the patches in scripts/mutations.mjs:`);
   for (const problem of found) console.error(`  - ${problem}`);
   process.exit(1);
+}
+// `--check`: only make sure every spec has a patch and every patch still finds its text.
+if (process.argv.includes("--check")) {
+  console.log(`mutations: ${patches.length} patches, one per spec, each finds its text`);
+  process.exit(0);
 }
 
 const copy = copyProject();

@@ -9,16 +9,7 @@ import { blogArticleSchema } from "./schemas";
 // The fixture content's blog files (tests/fixtures/content/site, see vitest.config.ts),
 // with image resolution stubbed (the image pipeline has its own tests); the image files
 // themselves are checked below.
-vi.mock("./images.server", () => ({
-  resolveImage: (_file: string, ref: string) => ({
-    width: 1600,
-    height: 900,
-    src: ref,
-    original: ref,
-    avifSrcset: `${ref} 1600w`,
-    webpSrcset: `${ref} 1600w`,
-  }),
-}));
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 const files = listContentFiles("blog");
 

@@ -6,23 +6,11 @@
 import { latest, latestArticleCount, sortNewestFirst } from "~/lib/blog";
 import { parseHumanDate, toIsoDate } from "~/lib/dates";
 import { blogCollection, type Entry } from "./collections.server";
-import { type ImageAsset, resolveImage } from "./images.server";
+import { resolveImage } from "./images.server";
 import { ContentError, displayPath, readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
+import type { Article, ArticleSummary } from "./page-data";
 import type { BlogFrontmatter } from "./schemas";
-
-/** What cards, Home and the feed need: everything but the body. */
-export type ArticleSummary = Omit<BlogFrontmatter, "image" | "draft"> & {
-  slug: string;
-  /** The date as '2025-11-01', for `<time datetime>`. */
-  isoDate: string;
-  image: ImageAsset;
-};
-
-export type Article = ArticleSummary & {
-  /** The Markdown body rendered to HTML (raw HTML in the source is escaped). */
-  html: string;
-};
 
 function toSummary({ file, id, data }: Entry<BlogFrontmatter>): ArticleSummary {
   // The schema accepts only real days; this keeps the type honest.

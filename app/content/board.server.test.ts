@@ -1,20 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
-import { boardYear, loadBoard } from "./board.server";
+import { findYearBoard, loadBoard } from "./board.server";
 import { listContentFiles, readYaml } from "./load.server";
 import { boardYearSchema } from "./schemas";
 
 // The fixture content's board years (tests/fixtures/content/site), with image resolution
 // stubbed: this checks the data and the rules, not the image pipeline (which has its own tests).
-vi.mock("./images.server", () => ({
-  resolveImage: (_file: string, ref: string) => ({
-    width: 600,
-    height: 750,
-    src: ref,
-    original: ref,
-    avifSrcset: `${ref} 600w`,
-    webpSrcset: `${ref} 600w`,
-  }),
-}));
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 describe("loadBoard", () => {
   test("lists the 13 academic years newest first, 2025-2026 by default", () => {
@@ -28,11 +19,11 @@ describe("loadBoard", () => {
 
   test("gives one year's board on its own, and nothing for a year without a file", () => {
     const board = loadBoard();
-    const year = boardYear(board, "2019-2020");
+    const year = findYearBoard(board, "2019-2020");
     expect(year?.year).toBe("2019-2020");
     expect(year?.members).toEqual(board.members["2019-2020"]);
     expect(year?.members.every((card) => card.portrait.src.length > 0)).toBe(true);
-    expect(boardYear(board, "1999-2000")).toBeUndefined();
+    expect(findYearBoard(board, "1999-2000")).toBeUndefined();
   });
 
   test("never sends the email of a member who shows only the profile link", () => {

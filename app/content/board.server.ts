@@ -5,35 +5,14 @@
  *
  * Page weight: the page carries the default year only. Every year is also written as
  * a small JSON file at /board/{year}/members.json, which the page fetches when the
- * visitor picks another year (see routes/board-year.ts).
+ * visitor picks another year (see routes/board-members-json.ts).
  */
 import { defaultAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
 import { boardCollection } from "./collections.server";
-import { type ImageAsset, resolveImage } from "./images.server";
+import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
+import type { BoardData, BoardMemberCard, ImageAsset, YearBoard } from "./page-data";
 import type { BoardMemberContent } from "./schemas";
-
-export type BoardMemberCard = {
-  name: string;
-  /** The role, one entry per line. */
-  role: string[];
-  portrait: ImageAsset;
-  imagePosition: string;
-  imageTransform?: string;
-  bio?: string;
-  mailto?: string;
-  profile?: string;
-};
-
-export type BoardData = {
-  /** Academic years, newest first. */
-  years: string[];
-  defaultYear: string;
-  members: Record<string, BoardMemberCard[]>;
-};
-
-/** One academic year's board, as the page shows it. */
-export type BoardYear = { year: string; members: BoardMemberCard[] };
 
 function toCard(member: BoardMemberContent, portrait: ImageAsset): BoardMemberCard {
   return {
@@ -65,7 +44,7 @@ export function loadBoard(): BoardData {
 }
 
 /** The board of `year`, or undefined when there is no such year. */
-export function boardYear(board: BoardData, year: string): BoardYear | undefined {
+export function findYearBoard(board: BoardData, year: string): YearBoard | undefined {
   const members = board.members[year];
   return members ? { year, members } : undefined;
 }

@@ -1,8 +1,8 @@
 /**
  * Where content is read from and how one content file is read: YAML files and Markdown
  * files with front matter, through the one YAML reader (yaml-source.ts). Also the one
- * rule for drafts. Plain Node and relative imports only: react-router.config.ts loads
- * the prerender list, which reads drafts here, before Vite's aliases exist.
+ * rule for drafts. Plain Node and relative imports only, so scripts can load it without
+ * the app's `~/` alias.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -10,7 +10,7 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { pagePaths, resourcePaths } from "~/config/prerender-paths";
+import { pagePaths, resourcePaths } from "~/content/prerender-paths.server";
 import { listArticles, loadAllArticles } from "./blog.server";
 import { loadBoard } from "./board.server";
 import { loadCalendarEvents, loadEvents } from "./events.server";

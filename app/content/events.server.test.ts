@@ -19,16 +19,7 @@ const contentDir = vi.hoisted(() => {
 });
 
 // Images are resolved as written (the image pipeline and the content check have their own tests).
-vi.mock("./images.server", () => ({
-  resolveImage: (_file: string, ref: string) => ({
-    width: 1600,
-    height: 1000,
-    src: ref,
-    original: ref,
-    avifSrcset: `${ref} 1600w`,
-    webpSrcset: `${ref} 1600w`,
-  }),
-}));
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 const { eventYears, loadCalendarEvent, loadCalendarEvents, loadEvents, loadEventsPage } = await import(
   "./events.server"

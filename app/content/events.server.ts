@@ -12,11 +12,12 @@ import {
   scheduleInstants,
   sortEventsNewestFirst,
 } from "~/lib/event-dates";
-import { eventsJsonLd } from "~/lib/structured-data";
+import { eventsJsonLd } from "~/seo/json-ld";
 import { eventsCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
+import type { EventItem } from "./page-data";
 import type { EventFrontmatter } from "./schemas";
 
 type EventFile = EventFrontmatter & { id: string; file: string; body: string };
@@ -42,7 +43,7 @@ function timingOf(event: EventFile): EventTiming {
  * in the browser against `endsAt`, so an event that ends after the build turns into a
  * past event without a rebuild.
  */
-function toCard(event: EventFile, now: Date) {
+function toCard(event: EventFile, now: Date): EventItem {
   const timing = timingOf(event);
   const schedule = eventSchedule(timing, { now });
   const upcoming = isUpcoming(schedule, now);
@@ -72,11 +73,9 @@ function toCard(event: EventFile, now: Date) {
 }
 
 /** Events for the /events page, newest first; `now` (the build) decides what is upcoming. */
-export function loadEvents({ now = new Date() }: { now?: Date } = {}) {
+export function loadEvents({ now = new Date() }: { now?: Date } = {}): EventItem[] {
   return readEvents().map((event) => toCard(event, now));
 }
-
-export type EventItem = ReturnType<typeof loadEvents>[number];
 
 /** The /events page: the cards, the filter's years and schema.org Events for search engines. */
 export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {

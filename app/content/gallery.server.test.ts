@@ -3,16 +3,7 @@ import { loadGallery } from "./gallery.server";
 
 // The fixture content's albums (tests/fixtures/content/site), with image resolution stubbed
 // (the pipeline has its own tests).
-vi.mock("./images.server", () => ({
-  resolveImage: (file: string, ref: string) => ({
-    width: 1600,
-    height: 1067,
-    src: ref,
-    original: `${file}|${ref}`,
-    avifSrcset: `${ref} 1600w`,
-    webpSrcset: `${ref} 1600w`,
-  }),
-}));
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 describe("loadGallery", () => {
   test("has 2025 with 15 photos and 2024 with 4, newest year first", () => {

@@ -4,26 +4,9 @@
  * number ('SR Photo 3, 2025') is its position in that list.
  */
 import { galleryCollection } from "./collections.server";
-import { type ImageAsset, resolveImage } from "./images.server";
+import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
-
-export type GalleryPhoto = {
-  /** Unique on the page: '2025-3'. */
-  id: string;
-  year: string;
-  /** 1-based position within the year's album. */
-  number: number;
-  alt: string;
-  caption?: string;
-  image: ImageAsset;
-};
-
-export type GalleryData = {
-  /** Years that have photos, newest first. */
-  years: string[];
-  /** Every photo, newest year first, each year in album order. */
-  photos: GalleryPhoto[];
-};
+import type { GalleryData } from "./page-data";
 
 export function loadGallery(): GalleryData {
   const albums = readCollection(galleryCollection).sort((a, b) => Number(b.id) - Number(a.id));

@@ -7,17 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageOutputs } from "../../scripts/images/outputs.mjs";
 import { ContentError, contentRoot, displayPath } from "./load.server";
-
-export type ImageAsset = {
-  width: number;
-  height: number;
-  /** Mid-size WebP for the `<img>` fallback. */
-  src: string;
-  /** The full-size original without its metadata, for downloads. */
-  original: string;
-  avifSrcset: string;
-  webpSrcset: string;
-};
+import type { ImageAsset } from "./page-data";
 
 type Variant = { width: number; src: string };
 type ManifestEntry = { width: number; height: number; original: string; avif: Variant[]; webp: Variant[] };

@@ -6,19 +6,7 @@ import { contentRoot } from "./load.server";
 
 // The fixture content's files, with image resolution reduced to "the file exists": this checks
 // the data and the rules, not the image pipeline (which has its own tests).
-vi.mock("./images.server", async () => {
-  const nodePath = await import("node:path");
-  const nodeFs = await import("node:fs");
-  const { contentRoot: root } = await import("./load.server");
-  return {
-    resolveImage: (file: string, ref: string, field: string) => {
-      const source = nodePath.isAbsolute(file) ? file : nodePath.join(root, file);
-      const image = nodePath.resolve(nodePath.dirname(source), ref);
-      if (!nodeFs.existsSync(image)) throw new Error(`${field}: ${ref} does not exist`);
-      return { width: 1, height: 1, src: ref, original: ref, avifSrcset: ref, webpSrcset: ref };
-    },
-  };
-});
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 const rolePeriod = "September 2025 - June 2026";
 

@@ -2,6 +2,7 @@
 import { resolveImage } from "./images.server";
 import { listContentFiles, readMarkdown, readYaml } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
+import type { JoinData, Role } from "./page-data";
 import { joinSchema, roleSchema } from "./schemas";
 
 const joinFile = "join.yaml";
@@ -12,12 +13,12 @@ function readRoleFiles() {
 }
 
 /** Every role, sorted by id, with its overview rendered from the Markdown body. */
-export function loadRoles() {
+export function loadRoles(): Role[] {
   return readRoleFiles().map(({ slug, data, body }) => ({ ...data, id: slug, overviewHtml: renderMarkdown(body) }));
 }
 
 /** The role with this id, or undefined when content/roles/<id>.md does not exist. */
-export function findRole(id: string) {
+export function findRole(id: string): Role | undefined {
   return loadRoles().find((role) => role.id === id);
 }
 
@@ -27,17 +28,10 @@ export function loadRolePageHeadings() {
 }
 
 /** The Join Us page: texts, offers, tabs and FAQ, plus the roles listed under 'Available Positions'. */
-export function loadJoin() {
+export function loadJoin(): JoinData {
   const join = readYaml(joinFile, joinSchema);
   const openPositions = loadRoles()
     .filter((role) => role.openPosition)
     .map(({ id, title, team, period, hoursPerWeek, summary }) => ({ id, title, team, period, hoursPerWeek, summary }));
   return { ...join, heroImage: resolveImage(joinFile, join.heroImage, "heroImage"), openPositions };
 }
-
-export type Role = ReturnType<typeof loadRoles>[number];
-export type JoinData = ReturnType<typeof loadJoin>;
-export type OpenPosition = JoinData["openPositions"][number];
-export type Offer = JoinData["offers"]["items"][number];
-export type ApplicationTab = JoinData["applicationProcess"]["tabs"][number];
-export type FaqEntry = JoinData["faq"]["entries"][number];

@@ -20,7 +20,7 @@ const root = vi.hoisted(() => {
 
 const { ContentError, readCollection, readMarkdown, readSingle, readYaml } = await import("./load.server");
 const { blogCollection, boardCollection, defineCollection } = await import("./collections.server");
-const { pagePaths, resourcePaths } = await import("~/config/prerender-paths");
+const { pagePaths, resourcePaths } = await import("~/content/prerender-paths.server");
 const { blogArticleSchema } = await import("./schemas");
 
 function write(relative: string, text: string) {

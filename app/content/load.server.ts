@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Collection, Entry } from "./collections.server";
 import { contentRoot, displayPath, isHiddenDraft, readSourceFile } from "./content-files";
 import { formatProblems, type Problem } from "./problems";
-import { collectionFiles, fileRuleContext, readEntry } from "./read-entry";
+import { collectionFiles, entryId, fileRuleContext, readEntry } from "./read-entry";
 import { checkWithSchema } from "./schema-problems";
 
 export { contentRoot, displayPath };
@@ -58,6 +58,17 @@ export function listContentFiles(folder: string, extensions = [".md"]): string[]
     .filter((name) => extensions.includes(path.extname(name)) && !/^readme\./i.test(name))
     .sort()
     .map((name) => path.posix.join(folder, name));
+}
+
+/**
+ * The ids of a collection's published entries, sorted: drafts left out (unless `npm run
+ * dev` shows them), read with the same reader as readCollection, so a draft never gets a
+ * page the loaders hide. Nothing is validated here: the loaders and the content check do that.
+ */
+export function publishedIds(collection: Collection): string[] {
+  return collectionFiles(collection)
+    .filter((file) => !isHiddenDraft(readSourceFile(file).source.data))
+    .map((file) => entryId(collection, file));
 }
 
 /**

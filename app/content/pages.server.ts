@@ -2,12 +2,13 @@
 import path from "node:path";
 import { resolveImage } from "./images.server";
 import { contentRoot, readYaml } from "./load.server";
+import type { AboutData, HomeData } from "./page-data";
 import { aboutSchema, homeSchema, programSchema } from "./schemas";
 
 const homeFile = "home.yaml";
 const aboutFile = "about.yaml";
 
-export function loadHome() {
+export function loadHome(): HomeData {
   const home = readYaml(homeFile, homeSchema);
   const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, homeFile), ref, field);
   return {
@@ -20,7 +21,7 @@ export function loadHome() {
   };
 }
 
-export function loadAbout() {
+export function loadAbout(): AboutData {
   const about = readYaml(aboutFile, aboutSchema);
   const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, aboutFile), ref, field);
   return {
@@ -33,6 +34,3 @@ export function loadAbout() {
 export function loadProgram() {
   return readYaml("program.yaml", programSchema);
 }
-
-export type HomeData = ReturnType<typeof loadHome>;
-export type AboutData = ReturnType<typeof loadAbout>;

@@ -5,6 +5,7 @@
  * file and field named (see load.server.ts).
  */
 import { z } from "zod";
+import { blogTags } from "~/lib/blog";
 import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
 import { clockTimeProblem, eventTimingProblems, isoDayProblem } from "~/lib/event-fields";
 import { allProgrammesLabel } from "~/lib/group-chats";
@@ -313,8 +314,6 @@ export const joinSchema = z.strictObject({
 
 // ---------------------------------------------------------------- Blog
 
-export const blogTags = ["Alumni", "Faculty"] as const;
-
 /** content/blog/<slug>.md frontmatter; the Markdown body is the article. */
 export const blogArticleSchema = z.strictObject({
   title: z.string().min(1),
@@ -578,7 +577,6 @@ export type TeamFrontmatter = z.infer<typeof teamSchema>;
 export type RoleFrontmatter = z.infer<typeof roleSchema>;
 export type JoinContent = z.infer<typeof joinSchema>;
 export type BlogFrontmatter = z.infer<typeof blogArticleSchema>;
-export type BlogTag = (typeof blogTags)[number];
 export type EventFrontmatter = z.infer<typeof eventSchema>;
 export type BoardMemberContent = z.infer<typeof boardMemberSchema>;
 export type SupportContent = z.infer<typeof supportSchema>;

@@ -3,19 +3,7 @@ import { teamLinks } from "~/config/navigation";
 import { findTeam, loadTeamSummaries } from "./teams.server";
 
 // Image resolution reduced to "the file exists" (see join.server.test.ts).
-vi.mock("./images.server", async () => {
-  const nodePath = await import("node:path");
-  const nodeFs = await import("node:fs");
-  const { contentRoot: root } = await import("./load.server");
-  return {
-    resolveImage: (file: string, ref: string, field: string) => {
-      const source = nodePath.isAbsolute(file) ? file : nodePath.join(root, file);
-      const image = nodePath.resolve(nodePath.dirname(source), ref);
-      if (!nodeFs.existsSync(image)) throw new Error(`${field}: ${ref} does not exist`);
-      return { width: 1, height: 1, src: ref, original: ref, avifSrcset: ref, webpSrcset: ref };
-    },
-  };
-});
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 describe("teams", () => {
   test("the overview lists the four teams in menu order, with the menu's titles and paths", () => {

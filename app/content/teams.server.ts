@@ -9,6 +9,7 @@ import { resolveImage } from "./images.server";
 import { findRole } from "./join.server";
 import { ContentError, displayPath, readSingle } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
+import type { TeamSummary, TeamTile } from "./page-data";
 import { readTeamFiles } from "./team-files.server";
 
 /** The /teams overview: its title and intro (content/teams.yaml). */
@@ -17,7 +18,7 @@ export function loadTeamsPage() {
 }
 
 /** Every team, with what the /teams cards show. */
-export function loadTeamSummaries() {
+export function loadTeamSummaries(): TeamSummary[] {
   return readTeamFiles().map(({ file, id, data }) => ({
     slug: id,
     title: data.title,
@@ -28,7 +29,7 @@ export function loadTeamSummaries() {
 }
 
 /** Home's 'What We Do': one tile per team. */
-export function loadTeamTiles() {
+export function loadTeamTiles(): TeamTile[] {
   return readTeamFiles().map(({ file, id, data }) => ({
     slug: id,
     title: data.tileTitle,
@@ -60,6 +61,4 @@ export function findTeam(slug: string) {
   };
 }
 
-export type TeamSummary = ReturnType<typeof loadTeamSummaries>[number];
-export type TeamTile = ReturnType<typeof loadTeamTiles>[number];
 export type TeamPage = NonNullable<ReturnType<typeof findTeam>>;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { counterTickMs } from "~/config/timing";
-import { counterSteps } from "~/lib/counter";
-import { prefersReducedMotion } from "./use-prefers-reduced-motion";
+import { counterSteps, counterTickMs } from "~/lib/counter";
+import { prefersReducedMotion } from "~/lib/prefers-reduced-motion";
 
 /**
  * One clock for all statistic counters. The prerendered HTML shows the final step

@@ -45,11 +45,3 @@ export function useQueryFilter<Value extends string>(
 
   return [value, setValue];
 }
-
-/**
- * For routes whose data does not depend on the query string: export this as the
- * route's `shouldRevalidate` so changing a filter does not refetch the page data.
- */
-export function revalidateOnPathChangeOnly({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  return currentUrl.pathname !== nextUrl.pathname;
-}

@@ -3,13 +3,15 @@
  * Home's 'Latest from our Blog' and the feed all order articles through here, so
  * they always agree.
  */
-// Type-only: the schemas module pulls zod, which must stay out of the browser bundle.
-import type { BlogTag } from "~/content/schemas";
 import { compareCalendarDates, parseHumanDate } from "./dates";
+
+/** The tags an article may carry (its `tag` field); the content schema accepts exactly these. */
+export const blogTags = ["Alumni", "Faculty"] as const;
+export type BlogTag = (typeof blogTags)[number];
 
 /** The filter on /blog: every article, or only those with one tag. */
 export type BlogTagFilter = "All" | BlogTag;
-export const blogTagFilters = ["All", "Alumni", "Faculty"] as const satisfies readonly BlogTagFilter[];
+export const blogTagFilters: readonly BlogTagFilter[] = ["All", ...blogTags];
 export const defaultBlogTagFilter: BlogTagFilter = "All";
 
 /** How many articles Home's 'Latest from our Blog' shows (SPEC §9). */

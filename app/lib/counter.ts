@@ -2,7 +2,11 @@
  * The statistic counters of SPEC §4: a value steps every tick over the duration,
  * counting up from 0, or down from the count-down start year for the 'Since' card.
  */
-import { countDownStartYear, counterDurationMs, counterTickMs } from "~/config/timing";
+/** How long a counter runs, and how often it steps (SPEC §9). */
+export const counterDurationMs = 2_000;
+export const counterTickMs = 50;
+/** The 'Since' card counts down from this year to its target. */
+export const countDownStartYear = 2025;
 
 export const counterSteps = Math.round(counterDurationMs / counterTickMs);
 

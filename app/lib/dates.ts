@@ -6,6 +6,7 @@
  * clock or the local zone, so build output and the browser always agree. No dependencies: this module is small
  * enough for the browser bundle (instants in a time zone live in zoned-dates.ts).
  */
+/** Every date and time on the site, events included, is Amsterdam wall-clock time, whatever the visitor's zone. */
 export const siteTimeZone = "Europe/Amsterdam";
 
 /** A calendar day; month is 1 (January) to 12 (December). */

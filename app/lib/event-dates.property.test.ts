@@ -4,14 +4,12 @@
  * falls back to today's Amsterdam date with a warning (SPEC §5, §8); an event always ends
  * after it starts; every event the schema accepts gets no warning, a date text that reads
  * back as its days and an end after its start; the Google Calendar link stays a valid
- * URL; and the .ics text parses with ical.js. Examples live in event-dates.test.ts,
+ * URL; (the .ics text: calendar/ics.server.property.test.ts). Examples live in event-dates.test.ts,
  * event-fields.test.ts and calendar/ics.server.test.ts.
  */
 import fc from "fast-check";
-import ICAL from "ical.js";
 import { describe, expect, test, vi } from "vitest";
 import { googleCalendarUrlFor } from "./calendar/google-calendar";
-import { buildCalendar } from "./calendar/ics.server";
 import { parseHumanDateRange } from "./dates";
 import {
   amsterdamDay,
@@ -22,40 +20,7 @@ import {
   scheduleInstants,
 } from "./event-dates";
 import { eventTimingProblems, readIsoDay } from "./event-fields";
-
-const anyText = fc.string({ unit: "binary", maxLength: 40 });
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day-like text: real days, impossible ones and other spellings. */
-const dayText = fc.oneof(
-  fc
-    .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
-    .map(([year, month, day]) => `${year}-${pad(month)}-${pad(day)}`),
-  fc.constantFrom("2025-05-22", "October 14-18, 2024", "31-10-2024", "2025-5-22", ""),
-  anyText,
-);
-
-/** Time-like text: real times, impossible ones and other spellings. */
-const timeText = fc.oneof(
-  fc
-    .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
-    .map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`),
-  fc.constantFrom("19:30", "7pm", "18:00 - 20:00", "All day", "9:30"),
-  anyText,
-);
-
-/** Any combination of the fields, as a file may hold them (the schema rejects most). */
-const anyTiming: fc.Arbitrary<Partial<EventTiming>> = fc.record(
-  {
-    startDate: dayText,
-    endDate: dayText,
-    allDay: fc.boolean(),
-    startTime: timeText,
-    endTime: timeText,
-    endsNextDay: fc.boolean(),
-  },
-  { requiredKeys: [] },
-);
+import { anyText, anyTiming, pad } from "./event-timing.arbitraries";
 
 const instant = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),
@@ -155,37 +120,6 @@ describe("calendar output for any event", () => {
         expect(url.searchParams.get("location")).toBe(location);
       }),
       { numRuns: 200 },
-    );
-  });
-
-  test("the .ics text parses with ical.js into one event with the same title and location", () => {
-    fc.assert(
-      fc.property(
-        fc.stringMatching(/^[a-z0-9-]{1,30}$/),
-        eventText,
-        eventText,
-        anyTiming,
-        (id, title, location, timing) => {
-          const text = buildCalendar([{ id, title, location, ...timing }], {
-            now: new Date("2025-11-20T12:00:00Z"),
-            warn: () => {},
-          });
-          const calendar = new ICAL.Component(ICAL.parse(text));
-          const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-          expect(events).toHaveLength(1);
-          const [event] = events;
-          // The timestamp is the start in milliseconds since 1970: negative before it.
-          expect(event?.uid).toMatch(new RegExp(`^${id}--?\\d+$`));
-          // iCalendar text cannot hold a bare CR, and ical-generator drops control characters.
-          const clean = (value: string) => value.replace(/[\r\n]+/g, "\n");
-          const withoutControls = (value: string) =>
-            [...value].filter((char) => char === "\n" || (char >= " " && char !== "\u007f")).join("");
-          expect(clean(event?.summary ?? "")).toBe(withoutControls(clean(title)));
-          expect(clean(event?.location ?? "")).toBe(withoutControls(clean(location)));
-          expect(event?.endDate.compare(event.startDate)).toBe(1);
-        },
-      ),
-      { numRuns: 60 },
     );
   });
 });

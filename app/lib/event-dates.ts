@@ -6,14 +6,13 @@
  * wall-clock values are plain strings, and instants are computed with TZDate.
  */
 import { TZDate } from "@date-fns/tz";
-import { defaultEventLengthMinutes, eventTimeZone } from "~/config/calendar";
-import { type CalendarDate, compareCalendarDates, formatHumanDateRange, toIsoDate } from "./dates";
+import { type CalendarDate, compareCalendarDates, formatHumanDateRange, siteTimeZone, toIsoDate } from "./dates";
 import { type ClockTime, type EventTiming, parseClockTime, readIsoDay } from "./event-fields";
 
 export type { EventTiming } from "./event-fields";
 
-/** A day of the calendar; month is 1-12. The same type as dates.ts's CalendarDate. */
-export type CalendarDay = CalendarDate;
+/** Length of an event whose time text has a start but no end (SPEC §7). */
+export const defaultEventLengthMinutes = 120;
 
 /**
  * The date and time fields as the calendar code accepts them: like EventTiming, but any
@@ -44,22 +43,22 @@ export type ScheduleOptions = {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** 'YYYY-MM-DD'. */
-export function formatDay(day: CalendarDay): string {
+export function formatDay(day: CalendarDate): string {
   return toIsoDate(day);
 }
 
-function formatWallClock(day: CalendarDay, time: ClockTime): string {
+function formatWallClock(day: CalendarDate, time: ClockTime): string {
   return `${formatDay(day)}T${pad(time.hour)}:${pad(time.minute)}`;
 }
 
-function addDays(day: CalendarDay, days: number): CalendarDay {
+function addDays(day: CalendarDate, days: number): CalendarDate {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /** Amsterdam's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function amsterdamOffsetMinutes(instant: number): number {
-  return -new TZDate(instant, eventTimeZone).getTimezoneOffset();
+  return -new TZDate(instant, siteTimeZone).getTimezoneOffset();
 }
 
 /**
@@ -79,8 +78,8 @@ function amsterdamDate(year: number, month: number, day: number, hour = 0, minut
 }
 
 /** The Amsterdam calendar day of an instant. */
-export function amsterdamDay(instant: Date): CalendarDay {
-  const local = new TZDate(instant.getTime(), eventTimeZone);
+export function amsterdamDay(instant: Date): CalendarDate {
+  const local = new TZDate(instant.getTime(), siteTimeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
@@ -94,7 +93,7 @@ export function amsterdamInstant(wallClock: string): Date {
 
 /** Wall clock of an instant in Amsterdam, 'YYYY-MM-DDTHH:mm'. */
 function amsterdamWallClock(instant: number): string {
-  const local = new TZDate(instant, eventTimeZone);
+  const local = new TZDate(instant, siteTimeZone);
   return formatWallClock(
     { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() },
     { hour: local.getHours(), minute: local.getMinutes() },
@@ -105,7 +104,7 @@ function amsterdamWallClock(instant: number): string {
 function eventDays(
   timing: ScheduleInput,
   warn: (message: string) => void,
-): { first: CalendarDay; last: CalendarDay } | null {
+): { first: CalendarDate; last: CalendarDate } | null {
   const first = readIsoDay(timing.startDate);
   if (!first) return null;
   if (timing.endDate === undefined || timing.endDate === null) return { first, last: first };

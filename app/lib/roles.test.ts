@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { contentRoot } from "~/content/load.server";
 import { isRoleId, roleIds } from "./roles";
 import { isTeamSlug, teamSlugs } from "./teams";
 
 // The tests' content folder (CONTENT_DIR): the browser's lists must name exactly its files.
+const contentRoot = path.resolve(process.env.CONTENT_DIR ?? "content");
 const contentSlugs = (folder: string) =>
   fs
     .readdirSync(path.join(contentRoot, folder))

@@ -1,11 +1,10 @@
 import { Timeline } from "~/components/about/timeline";
 import { ValueCards } from "~/components/about/value-cards";
 import { ImageHero } from "~/components/shared/image-hero";
-import { SectionHeading } from "~/components/shared/section-heading";
-import { Container } from "~/components/ui/container";
+import { PageSection } from "~/components/shared/page-section";
 import { Picture } from "~/components/ui/picture";
 import { loadAbout } from "~/content/pages.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about";
 
 export function loader() {
@@ -22,16 +21,10 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ImageHero title={hero.title} lead={hero.subtitle} image={hero.image} imageAlt={hero.imageAlt} />
 
-      <section aria-labelledby="mission-title" className="py-20">
-        <Container className="grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="mission-title" title={mission.title} />
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-muted">
-              {mission.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
+      <PageSection
+        id="mission-title"
+        title={mission.title}
+        media={
           <Picture
             image={mission.image}
             alt={mission.imageAlt}
@@ -39,22 +32,22 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
             className="block overflow-hidden rounded-card shadow-card"
             imgClassName="h-auto w-full"
           />
-        </Container>
-      </section>
+        }
+      >
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-muted">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
 
-      <section aria-labelledby="journey-title" className="bg-sand py-20">
-        <Container>
-          <SectionHeading id="journey-title" title={timeline.title} />
-          <Timeline entries={timeline.entries} />
-        </Container>
-      </section>
+      <PageSection id="journey-title" title={timeline.title} tone="sand">
+        <Timeline entries={timeline.entries} />
+      </PageSection>
 
-      <section aria-labelledby="values-title" className="py-20">
-        <Container>
-          <SectionHeading id="values-title" title={values.title} />
-          <ValueCards values={values.items} />
-        </Container>
-      </section>
+      <PageSection id="values-title" title={values.title}>
+        <ValueCards values={values.items} />
+      </PageSection>
     </>
   );
 }

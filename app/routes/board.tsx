@@ -1,12 +1,12 @@
 import { BoardOverview, boardDefaults } from "~/components/board/board-overview";
-import { boardYear, loadBoard } from "~/content/board.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { pageMeta } from "~/lib/seo";
+import { findYearBoard, loadBoard } from "~/content/board.server";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/board";
 
 export function loader() {
   const board = loadBoard();
-  const initial = boardYear(board, board.defaultYear);
+  const initial = findYearBoard(board, board.defaultYear);
   if (!initial) throw new Error(`The default board year ${board.defaultYear} has no members`);
   // Only the default year travels with the page; other years are fetched when chosen.
   return { years: board.years, initial };

@@ -1,14 +1,14 @@
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
+import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { serializeJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { serializeJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
 const title = "Events";
@@ -44,7 +44,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <EventList events={loaderData.events} years={loaderData.years} />
       </Container>
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLdScript json={loaderData.jsonLd} />
     </>
   );
 }

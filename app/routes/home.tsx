@@ -1,17 +1,15 @@
 import { LatestArticles } from "~/components/blog/latest-articles";
 import { HomeHero } from "~/components/home/home-hero";
 import { TeamTiles, tileRows } from "~/components/home/team-tiles";
-import { JsonLd } from "~/components/seo/json-ld";
-import { SectionHeading } from "~/components/shared/section-heading";
+import { JsonLdScript } from "~/components/seo/json-ld-script";
+import { PageSection } from "~/components/shared/page-section";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
-import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
 import { loadTeamTiles } from "~/content/teams.server";
-import { serializeJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -33,32 +31,33 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero hero={home.hero} statistics={home.statistics} />
 
-      <section aria-labelledby="who-we-are-title" className="py-20">
-        <Container className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <SectionHeading id="who-we-are-title" title={home.whoWeAre.title} />
-          <div className="space-y-5 text-lg leading-relaxed text-ink-muted">
-            {home.whoWeAre.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="what-we-do-title"
-        style={tileRows(loaderData.teamTiles.length)}
-        className="render-when-visible bg-sand py-20 [--placeholder-height:calc(17rem_+_var(--tile-rows-1)*29rem)] md:[--placeholder-height:calc(10rem_+_var(--tile-rows-2)*27.5rem)] lg:[--placeholder-height:calc(10rem_+_var(--tile-rows-4)*19rem)]"
+      <PageSection
+        id="who-we-are-title"
+        title={home.whoWeAre.title}
+        containerClassName="grid gap-10 lg:grid-cols-[1fr_1.4fr]"
       >
-        <Container>
-          <SectionHeading id="what-we-do-title" title={home.whatWeDo.title} lead={home.whatWeDo.intro} />
-          <TeamTiles tiles={loaderData.teamTiles} />
-        </Container>
-      </section>
+        <div className="space-y-5 text-lg leading-relaxed text-ink-muted">
+          {home.whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="what-we-do-title"
+        title={home.whatWeDo.title}
+        lead={home.whatWeDo.intro}
+        tone="sand"
+        style={tileRows(loaderData.teamTiles.length)}
+        className="render-when-visible [--placeholder-height:calc(17rem_+_var(--tile-rows-1)*29rem)] md:[--placeholder-height:calc(10rem_+_var(--tile-rows-2)*27.5rem)] lg:[--placeholder-height:calc(10rem_+_var(--tile-rows-4)*19rem)]"
+      >
+        <TeamTiles tiles={loaderData.teamTiles} />
+      </PageSection>
 
       <LatestArticles title={home.latestArticles.title} articles={loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLdScript json={loaderData.jsonLd} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { loadGallery } from "~/content/gallery.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { pageMeta } from "~/lib/seo";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/photos";
 
 const title = "Photo Gallery";

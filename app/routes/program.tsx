@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { loadProgram } from "~/content/pages.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/program";
 
 export function loader() {

@@ -10,9 +10,9 @@ import { MessageCircle } from "~/components/ui/icons";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { loadSupport } from "~/content/support.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { pageMeta } from "~/lib/seo";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { cn } from "~/lib/utils";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/student-support";
 
 export function loader() {

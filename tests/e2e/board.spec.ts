@@ -14,8 +14,8 @@ type Member = {
   showLinkedInOnly?: boolean;
 };
 
-/** Reads a board year from the fixture content, so the tests follow it instead of repeating it. */
-function boardYear(year: string): Member[] {
+/** The members of one academic year in the fixture content, so the tests follow it instead of repeating it. */
+function fixtureMembers(year: string): Member[] {
   const file = path.join(fixtureContentDir, "board", `${year}.yaml`);
   return (parse(fs.readFileSync(file, "utf8")) as { members: Member[] }).members;
 }
@@ -48,12 +48,12 @@ test("opens on 2025-2026 and lists the 13 academic years newest first", async ({
 test("shows the members of the chosen year, and the year in the address", async ({ page }) => {
   await gotoHydrated(page, "/board");
   const grid = page.getByRole("list", { name: "Board 2025-2026" });
-  await expect(grid.getByRole("listitem")).toHaveCount(boardYear("2025-2026").length);
+  await expect(grid.getByRole("listitem")).toHaveCount(fixtureMembers("2025-2026").length);
 
   await page.getByRole("combobox", { name: "Academic year" }).click();
   await page.getByRole("option", { name: "2019-2020" }).click();
 
-  const members = boardYear("2019-2020");
+  const members = fixtureMembers("2019-2020");
   const chosen = page.getByRole("list", { name: "Board 2019-2020" });
   await expect(chosen.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
   await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
@@ -81,8 +81,8 @@ test("the page carries only the default year; another year's file is fetched whe
 
   const response = await gotoHydrated(page, "/board");
   const html = (await response?.text()) ?? "";
-  const otherYearMember = boardYear("2019-2020").find(
-    (member) => !boardYear("2025-2026").some((current) => current.name === member.name),
+  const otherYearMember = fixtureMembers("2019-2020").find(
+    (member) => !fixtureMembers("2025-2026").some((current) => current.name === member.name),
   );
   if (!otherYearMember) throw new Error("the sample boards of 2019-2020 and 2025-2026 need different members");
   expect(html).not.toContain(otherYearMember.name);
@@ -122,7 +122,7 @@ test("a year that fails to load says so and can be tried again", async ({ page, 
 
   await page.unroute("**/board/2016-2017/members.json");
   await alert.getByRole("button", { name: "Try again" }).click();
-  const members = boardYear("2016-2017");
+  const members = fixtureMembers("2016-2017");
   await expect(page.getByRole("list", { name: "Board 2016-2017" }).getByRole("heading", { level: 3 })).toHaveText(
     members.map((member) => member.name),
   );
@@ -168,7 +168,7 @@ test("a linked year opens directly and survives a reload", async ({ page }) => {
   await gotoHydrated(page, "/board?year=2016-2017");
   const select = page.getByRole("combobox", { name: "Academic year" });
   await expect(select).toHaveText("2016-2017");
-  const first = boardYear("2016-2017")[0];
+  const first = fixtureMembers("2016-2017")[0];
   await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(first?.name ?? "");
 
   await page.reload();
@@ -184,7 +184,7 @@ test("an unknown year in the address falls back to the newest year", async ({ pa
 test("the bio toggle shows and hides a member's bio", async ({ page }) => {
   test.slow(); // axe on a page full of images
   await gotoHydrated(page, "/board");
-  const member = boardYear("2025-2026").find((candidate) => candidate.bio);
+  const member = fixtureMembers("2025-2026").find((candidate) => candidate.bio);
   if (!member?.bio) throw new Error("the sample board needs a member with a bio");
 
   const toggle = page.getByRole("button", { name: `Show bio of ${member.name}` });
@@ -204,7 +204,7 @@ test("the bio toggle shows and hides a member's bio", async ({ page }) => {
 
 test("members without a bio have no bio toggle", async ({ page }) => {
   await gotoHydrated(page, "/board");
-  const withoutBio = boardYear("2025-2026").filter((member) => !member.bio);
+  const withoutBio = fixtureMembers("2025-2026").filter((member) => !member.bio);
   expect(withoutBio.length).toBeGreaterThan(0);
   for (const member of withoutBio) {
     await expect(page.getByRole("button", { name: `Show bio of ${member.name}` })).toHaveCount(0);
@@ -212,8 +212,10 @@ test("members without a bio have no bio toggle", async ({ page }) => {
 });
 
 test("cards link to email and profile, and only to the profile when showLinkedInOnly", async ({ page }) => {
-  const both = boardYear("2025-2026").find((member) => member.email && member.linkedin && !member.showLinkedInOnly);
-  const profileOnly = boardYear("2019-2020").find((member) => member.showLinkedInOnly && member.email);
+  const both = fixtureMembers("2025-2026").find(
+    (member) => member.email && member.linkedin && !member.showLinkedInOnly,
+  );
+  const profileOnly = fixtureMembers("2019-2020").find((member) => member.showLinkedInOnly && member.email);
   if (!both?.email || !both.linkedin || !profileOnly?.linkedin) throw new Error("sample board lacks link cases");
 
   await gotoHydrated(page, "/board");

@@ -63,19 +63,7 @@ vi.mock("virtual:site-content", async () => {
 });
 
 // Image resolution reduced to "the file exists": no image variants are built for this folder.
-vi.mock("~/content/images.server", async () => {
-  const nodePath = await import("node:path");
-  const nodeFs = await import("node:fs");
-  const { contentRoot } = await import("~/content/load.server");
-  return {
-    resolveImage: (file: string, ref: string, field: string) => {
-      const source = nodePath.isAbsolute(file) ? file : nodePath.join(contentRoot, file);
-      const image = nodePath.resolve(nodePath.dirname(source), ref);
-      if (!nodeFs.existsSync(image)) throw new Error(`${field}: ${ref} does not exist`);
-      return { width: 1, height: 1, src: ref, original: ref, avifSrcset: ref, webpSrcset: ref };
-    },
-  };
-});
+vi.mock("~/content/images.server", () => import("../setup/images-mock"));
 
 /** Renders a component as the page at /, inside a router (its links need one). */
 function renderPage(Component: ComponentType) {
@@ -156,7 +144,7 @@ test("the /teams overview has a card for the new team, which has a page of its o
 });
 
 test("the new team's page is prerendered and listed in the sitemap", async () => {
-  const { prerenderPaths } = await import("~/config/prerender-paths");
+  const { prerenderPaths } = await import("~/content/prerender-paths.server");
   expect(prerenderPaths()).toContain(fifthTeam.path);
   const sitemap = await import("~/routes/seo/sitemap");
   expect(await sitemap.loader().text()).toContain(`${fifthTeam.path}</loc>`);

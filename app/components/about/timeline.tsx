@@ -1,4 +1,4 @@
-import type { AboutData } from "~/content/pages.server";
+import type { AboutData } from "~/content/page-data";
 
 type Entry = AboutData["timeline"]["entries"][number];
 

@@ -1,6 +1,6 @@
 import { cardIconComponents } from "~/components/shared/card-icons";
 import { IconCardGrid } from "~/components/shared/icon-card-grid";
-import type { AboutData } from "~/content/pages.server";
+import type { AboutData } from "~/content/page-data";
 
 type Value = AboutData["values"]["items"][number];
 

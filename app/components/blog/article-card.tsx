@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { ArticleSummary } from "~/content/blog.server";
+import type { ArticleSummary } from "~/content/page-data";
 import { ArticleByline } from "./article-byline";
 import { ArticleTag } from "./article-tag";
 

@@ -1,4 +1,4 @@
-import type { BlogTag } from "~/content/schemas";
+import type { BlogTag } from "~/lib/blog";
 import { cn } from "~/lib/utils";
 
 /** The red label with an article's tag (Alumni or Faculty). */

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { ArticleSummary } from "~/content/blog.server";
+import type { ArticleSummary } from "~/content/page-data";
 import { BlogList } from "./blog-list";
 
 const image = { width: 1600, height: 900, src: "/a.webp", original: "/a.jpg", avifSrcset: "", webpSrcset: "" };

@@ -1,6 +1,6 @@
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
-import type { ArticleSummary } from "~/content/blog.server";
+import type { ArticleSummary } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { type BlogTagFilter, blogTagFilters, defaultBlogTagFilter, filterByTag } from "~/lib/blog";
 import { ArticleCard } from "./article-card";

@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { ArticleSummary } from "~/content/blog.server";
+import type { ArticleSummary } from "~/content/page-data";
 
 /** Home's 'Latest from our Blog' (its title from home.yaml): the newest articles, each with a link to read it in full. */
 export function LatestArticles({ title, articles }: { title: string; articles: ArticleSummary[] }) {

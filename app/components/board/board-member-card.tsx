@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ChevronDown } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { BoardMemberCard as BoardMember } from "~/content/board.server";
+import type { BoardMemberCard as BoardMember } from "~/content/page-data";
 import { cn } from "~/lib/utils";
 import { MemberLinks } from "./member-links";
 

@@ -2,12 +2,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
-import type { BoardYear } from "~/content/board.server";
-import { useBoardYear } from "~/hooks/use-board-year";
+import type { YearBoard } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { cn } from "~/lib/utils";
 import { BoardMemberCard } from "./board-member-card";
 import { BoardYearSelect } from "./board-year-select";
+import { useYearBoard } from "./use-year-board";
 
 export const boardDefaults = {
   title: "Board",
@@ -29,12 +29,12 @@ export function BoardOverview({
   /** Academic years, newest first. */
   years: string[];
   /** The default year's board, shown when no other year is asked for. */
-  initial: BoardYear;
+  initial: YearBoard;
   title?: string;
   subtitle?: string;
 }) {
   const [year, setYear] = useQueryFilter("year", years, initial.year);
-  const view = useBoardYear(year, initial);
+  const view = useYearBoard(year, initial);
   const shownYear = view.status === "failed" ? view.year : view.board.year;
   return (
     <>

@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { Mail } from "~/components/ui/icons";
 import { LinkedInIcon } from "~/components/ui/social-icons";
-import type { BoardMemberCard } from "~/content/board.server";
+import type { BoardMemberCard } from "~/content/page-data";
 
 const iconLinkClass =
   "inline-flex size-10 items-center justify-center rounded-pill border-2 border-line text-ink transition-colors hover:border-brand hover:text-brand [&_svg]:size-5";

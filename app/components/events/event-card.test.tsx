@@ -8,7 +8,7 @@ import { act, screen, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import type { EventItem } from "~/content/events.server";
+import type { EventItem } from "~/content/page-data";
 import { EventCard } from "./event-card";
 
 const image = { width: 1600, height: 1000, src: "/x.webp", original: "/x.jpg", avifSrcset: "", webpSrcset: "" };

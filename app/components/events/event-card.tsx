@@ -2,7 +2,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { EventItem } from "~/content/events.server";
+import type { EventItem } from "~/content/page-data";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { useStillUpcoming } from "./use-still-upcoming";
 

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { expect, test } from "vitest";
-import type { EventItem } from "~/content/events.server";
+import type { EventItem } from "~/content/page-data";
 import { EventList } from "./event-list";
 
 const image = { width: 1600, height: 1000, src: "/x.webp", original: "/x.jpg", avifSrcset: "", webpSrcset: "" };

@@ -1,6 +1,6 @@
 import { FilterButtons } from "~/components/shared/filter-buttons";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
-import type { EventItem } from "~/content/events.server";
+import type { EventItem } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { EventCard } from "./event-card";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Download, LoaderCircle } from "~/components/ui/icons";
-import type { GalleryPhoto } from "~/content/gallery.server";
+import type { GalleryPhoto } from "~/content/page-data";
 import { downloadFile, photoFileName } from "~/lib/download";
 
 /**

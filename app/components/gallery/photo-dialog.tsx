@@ -10,7 +10,7 @@ import {
 } from "~/components/ui/dialog";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryPhoto } from "~/content/gallery.server";
+import type { GalleryPhoto } from "~/content/page-data";
 import { DownloadPhotoButton } from "./download-photo-button";
 
 export function photoTitle(photo: Pick<GalleryPhoto, "number" | "year">): string {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryData, GalleryPhoto } from "~/content/gallery.server";
+import type { GalleryData, GalleryPhoto } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 
 // The dialog (Radix Dialog + download code) is only needed after a click: a separate chunk,

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { joinLink } from "~/config/navigation";
-import type { HomeData } from "~/content/pages.server";
+import type { HomeData } from "~/content/page-data";
 import { StatisticCarousel } from "./statistic-carousel";
 
 export function HomeHero({ hero, statistics }: Pick<HomeData, "hero" | "statistics">) {

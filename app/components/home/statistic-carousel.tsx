@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useState } from "react";
 import { Pause, Play } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { carouselRepeats } from "~/config/timing";
-import type { HomeData } from "~/content/pages.server";
+import type { HomeData } from "~/content/page-data";
 import { useCounterStep } from "~/hooks/use-counter-step";
 import { counterSteps, counterValue, formatCounter } from "~/lib/counter";
 import { cn } from "~/lib/utils";

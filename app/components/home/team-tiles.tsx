@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { TeamTile } from "~/content/teams.server";
+import type { TeamTile } from "~/content/page-data";
 
 /**
  * The rows the tiles take at one, two and four columns, as CSS variables: the section that

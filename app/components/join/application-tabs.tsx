@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { ApplicationTab } from "~/content/join.server";
+import type { ApplicationTab } from "~/content/page-data";
 
 /** 'Our Application Process': one tab per step, in the order of join.yaml; the first is selected by default. */
 export function ApplicationTabs({ tabs, label }: { tabs: ApplicationTab[]; label: string }) {

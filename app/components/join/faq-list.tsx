@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { FaqEntry } from "~/content/join.server";
+import type { FaqEntry } from "~/content/page-data";
 
 /** The Join Us FAQ: each question opens and closes its answer. */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {

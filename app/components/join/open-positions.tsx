@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowRight, CalendarRange, Clock, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
-import type { OpenPosition } from "~/content/join.server";
+import type { OpenPosition } from "~/content/page-data";
 
 /** 'Available Positions': the external application form and the roles open right now. */
 export function OpenPositions({ positions }: { positions: OpenPosition[] }) {

@@ -1,6 +1,6 @@
 import { KnowledgeBaseNote } from "~/components/shared/knowledge-base-note";
 import { CalendarRange, Clock, Users } from "~/components/ui/icons";
-import type { Role } from "~/content/join.server";
+import type { Role } from "~/content/page-data";
 
 /** The facts box of a role page: team, period and hours, with the optional timeline footnote and the Bachelor 3 note. */
 export function RoleDetails({ role }: { role: Role }) {

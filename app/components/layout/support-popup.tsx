@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { MessageCircle, X } from "~/components/ui/icons";
+import { CloseButton } from "~/components/ui/close-button";
+import { MessageCircle } from "~/components/ui/icons";
 import { links, supportChat } from "~/config/links";
 import { supportPopupDelayMs, supportPopupFadeOutMs } from "~/config/timing";
 import { cn } from "~/lib/utils";
@@ -9,7 +10,8 @@ type Phase = "hidden" | "shown" | "leaving" | "closed";
 
 /**
  * Floating invitation to chat with SR Support (SPEC §4): hidden at first, fades in
- * 10 s after the page loads; closing fades it out and removes it 300 ms later. Its
+ * `supportPopupDelayMs` after the page loads; closing fades it out and removes it once
+ * the fade (`supportPopupFadeOutMs`) is over. Its
  * button opens the WhatsApp chat in a new tab, then closes the popup.
  */
 export function SupportPopup() {
@@ -37,14 +39,7 @@ export function SupportPopup() {
         phase === "shown" ? "animate-fade-in opacity-100" : "opacity-0",
       )}
     >
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Close support message"
-        className="absolute top-2 right-2 rounded-full p-2 text-ink-muted hover:bg-sand hover:text-ink"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      <CloseButton label="Close support message" onClick={close} className="absolute top-1 right-1" />
       <p className="pr-8 font-semibold">{supportChat.popupTitle}</p>
       <p className="mt-1 text-sm text-ink-muted">{supportChat.popupText}</p>
       <a

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import type { ImageAsset } from "~/content/images.server";
+import type { ImageAsset } from "~/content/page-data";
 
 /** A page hero with artwork behind a dark overlay: the page's h1, a lead and optional extras. */
 export function ImageHero({

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import type { TeamSummary } from "~/content/teams.server";
+import type { TeamSummary } from "~/content/page-data";
 
 /** The /teams overview: one card per team, linking to its page. */
 export function TeamCards({ teams }: { teams: TeamSummary[] }) {

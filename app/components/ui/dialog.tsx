@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { X } from "~/components/ui/icons";
+import { CloseButton } from "~/components/ui/close-button";
 import { cn } from "~/lib/utils";
 
 /**
@@ -37,9 +37,8 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-pill text-ink-muted transition-colors hover:bg-sand hover:text-ink">
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
+        <DialogPrimitive.Close asChild>
+          <CloseButton label={closeLabel} className="absolute top-3 right-3" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ImageAsset } from "~/content/images.server";
+import type { ImageAsset } from "~/content/page-data";
 import { Picture } from "./picture";
 
 const image: ImageAsset = {

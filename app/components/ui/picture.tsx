@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 // Type-only: the .server module itself must never reach the client bundle.
-import type { ImageAsset } from "~/content/images.server";
+import type { ImageAsset } from "~/content/page-data";
 
 export type PictureProps = {
   image: ImageAsset;

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { CircleCheck, X } from "~/components/ui/icons";
+import { CloseButton } from "~/components/ui/close-button";
+import { CircleCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export type ToastMessage = { title: string; description?: string };
@@ -28,14 +29,7 @@ export function Toast({
             <p className="font-semibold">{toast.title}</p>
             {toast.description ? <p className="mt-1 text-sm text-ink-muted">{toast.description}</p> : null}
           </div>
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label="Dismiss notice"
-            className="-m-1 rounded-full p-1.5 text-ink-muted hover:bg-sand hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          <CloseButton label="Dismiss notice" onClick={onDismiss} className="-my-2 -mr-2" />
         </div>
       ) : null}
     </div>

@@ -5,11 +5,15 @@
  * page computes the link at build time and only loads this module on click for an
  * event whose date could not be read at build time.
  */
-import { eventDetails, eventTimeZone, googleCalendarBaseUrl } from "~/config/calendar";
+import { eventDetails } from "~/lib/calendar/event-details";
+import { siteTimeZone } from "~/lib/dates";
 import { type EventSchedule, eventSchedule, type ScheduleInput, type ScheduleOptions } from "~/lib/event-dates";
 
 export type CalendarEventText = { title: string; location: string };
 export type CalendarEventInput = CalendarEventText & ScheduleInput;
+
+/** Google Calendar's event-creation page (opened in a new tab, never fetched). */
+const googleCalendarBaseUrl = "https://calendar.google.com/calendar/render";
 
 const compact = (value: string) => value.replace(/[-:]/g, "");
 
@@ -38,7 +42,7 @@ export function googleCalendarUrl(event: CalendarEventText, schedule: EventSched
     ["dates", googleCalendarDates(schedule)],
     ["location", event.location],
     ["details", eventDetails(event.title, event.location)],
-    ["ctz", eventTimeZone],
+    ["ctz", siteTimeZone],
   ]);
 }
 
@@ -49,7 +53,7 @@ export function googleCalendarBasicUrl(event: CalendarEventText): string {
     ["text", event.title],
     ["location", event.location],
     ["details", eventDetails(event.title, event.location)],
-    ["ctz", eventTimeZone],
+    ["ctz", siteTimeZone],
   ]);
 }
 

@@ -1,10 +1,11 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { eventSchedule, scheduleInstants } from "~/lib/event-dates";
-import { buildCalendar, buildEventsFeed, eventUid } from "./ics.server";
+import { buildCalendar, eventUid } from "./ics.server";
 import { type ScheduleCase, scheduleCases } from "./schedule-cases.fixture";
 
 const now = new Date("2025-11-20T12:00:00Z");
+const producer = "Test site";
 
 type ParsedEvent = {
   uid: string;
@@ -69,7 +70,7 @@ function checkEvent(parsed: ParsedEvent, expected: ScheduleCase) {
 
 describe("each event's .ics file", () => {
   test.each(scheduleCases)("$id parses back with its summary, location, description and times", (expected) => {
-    const text = buildCalendar([inputFor(expected)], { now });
+    const text = buildCalendar([inputFor(expected)], { now, producer });
     const { calendar, zones, events } = parseCalendar(text);
     expect(calendar.name).toBe("vcalendar");
     expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
@@ -90,7 +91,7 @@ describe("the iCalendar text", () => {
         endTime: "20:00",
       },
     ],
-    { now },
+    { now, producer },
   );
 
   test("uses CRLF line ends only and folds lines at 75 octets", () => {
@@ -116,7 +117,7 @@ describe("the iCalendar text", () => {
   test("all-day events use DATE values", () => {
     const allDay = buildCalendar(
       [{ id: "week", title: "Week", location: "Campus", startDate: "2024-10-14", endDate: "2024-10-18", allDay: true }],
-      { now },
+      { now, producer },
     );
     expect(allDay).toContain("DTSTART;VALUE=DATE:20241014");
     expect(allDay).toContain("DTEND;VALUE=DATE:20241019");
@@ -135,7 +136,7 @@ describe("the iCalendar text", () => {
           endsNextDay: true,
         },
       ],
-      { now },
+      { now, producer },
     );
     expect(night).toContain("DTSTART;TZID=Europe/Amsterdam:20241231T220000");
     expect(night).toContain("DTEND;TZID=Europe/Amsterdam:20250101T020000");
@@ -150,8 +151,8 @@ describe("the iCalendar text", () => {
 
 describe("/events.ics", () => {
   test("holds every event once, named as a feed, with the Amsterdam zone", () => {
-    const text = buildEventsFeed(scheduleCases.map(inputFor), { now });
-    expect(text).toContain("X-WR-CALNAME:RSM Student Representation events");
+    const text = buildCalendar(scheduleCases.map(inputFor), { now, producer, name: "Test site events" });
+    expect(text).toContain("X-WR-CALNAME:Test site events");
     const { zones, events } = parseCalendar(text);
     expect(zones.map((zone) => zone.tzid)).toEqual(["Europe/Amsterdam"]);
     expect(events).toHaveLength(scheduleCases.length);

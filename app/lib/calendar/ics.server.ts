@@ -7,8 +7,8 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { type ICalCalendar } from "ical-generator";
-import { eventDetails, eventsFeedName, eventTimeZone } from "~/config/calendar";
-import { site } from "~/config/site";
+import { eventDetails } from "~/lib/calendar/event-details";
+import { siteTimeZone } from "~/lib/dates";
 import {
   type EventSchedule,
   eventSchedule,
@@ -34,9 +34,9 @@ function addEvent(calendar: ICalCalendar, event: IcsEventInput, options: Schedul
   calendar.createEvent({
     id: eventUid(event.id, schedule),
     stamp: options.now,
-    start: new TZDate(start.getTime(), eventTimeZone),
-    end: new TZDate(end.getTime(), eventTimeZone),
-    timezone: eventTimeZone,
+    start: new TZDate(start.getTime(), siteTimeZone),
+    end: new TZDate(end.getTime(), siteTimeZone),
+    timezone: siteTimeZone,
     allDay: schedule.allDay,
     summary: event.title,
     location: event.location,
@@ -44,25 +44,26 @@ function addEvent(calendar: ICalCalendar, event: IcsEventInput, options: Schedul
   });
 }
 
+export type CalendarOptions = ScheduleOptions & {
+  now: Date;
+  /** Who writes the file (the site's name), for its PRODID. */
+  producer: string;
+  /** Labels a subscribed feed ('… events'); a single event's file has none. */
+  name?: string;
+};
+
 /**
  * An iCalendar text (CRLF line ends, lines folded at 75 octets) with the VTIMEZONE for
- * Europe/Amsterdam and one VEVENT per event. `name` labels a subscribed feed.
+ * Europe/Amsterdam and one VEVENT per event.
  */
-export function buildCalendar(
-  events: IcsEventInput[],
-  { name, ...options }: ScheduleOptions & { now: Date; name?: string },
-): string {
+export function buildCalendar(events: IcsEventInput[], { name, producer, ...options }: CalendarOptions): string {
   const calendar = ical({
-    prodId: { company: site.name, product: "events", language: "EN" },
+    prodId: { company: producer, product: "events", language: "EN" },
     name: name ?? null,
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const event of events) addEvent(calendar, event, options);
   return calendar.toString();
-}
-
-export function buildEventsFeed(events: IcsEventInput[], options: ScheduleOptions & { now: Date }): string {
-  return buildCalendar(events, { ...options, name: eventsFeedName });
 }
 
 /** The response for a prerendered .ics route. */

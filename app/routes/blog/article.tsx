@@ -2,17 +2,15 @@ import { data, href, Link } from "react-router";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleTag } from "~/components/blog/article-tag";
 import { blogFeedLink } from "~/components/blog/feed-link";
-import { JsonLd } from "~/components/seo/json-ld";
+import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { serializeJsonLd } from "~/lib/json-ld";
 import { isNotFoundDocument } from "~/lib/not-found-document";
-import { pageMeta } from "~/lib/seo";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
-import { meta as notFoundMeta } from "../not-found";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { notFoundMeta, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/article";
 
 /** Runs at build time for every prerendered slug. */
@@ -98,7 +96,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
       </Container>
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLdScript json={loaderData.jsonLd} />
     </article>
   );
 }

@@ -4,8 +4,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
-import { revalidateOnPathChangeOnly } from "~/hooks/use-query-filter";
-import { pageMeta } from "~/lib/seo";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/index";
 
 const title = "Blog";

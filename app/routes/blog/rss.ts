@@ -7,8 +7,8 @@ import { href } from "react-router";
 import { site } from "~/config/site";
 import { loadAllArticles } from "~/content/blog.server";
 import { parseHumanDate } from "~/lib/dates";
-import { absoluteUrl, defaultSocialImage } from "~/lib/seo";
 import { startOfDayInAmsterdam } from "~/lib/zoned-dates";
+import { absoluteUrl, defaultSocialImage } from "~/seo/page-meta";
 
 /** Feed readers show content outside the site, so root-relative links must become absolute. */
 function absoluteLinks(html: string): string {

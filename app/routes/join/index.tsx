@@ -3,10 +3,9 @@ import { FaqList } from "~/components/join/faq-list";
 import { OfferCards } from "~/components/join/offer-cards";
 import { OpenPositions } from "~/components/join/open-positions";
 import { ImageHero } from "~/components/shared/image-hero";
-import { SectionHeading } from "~/components/shared/section-heading";
-import { Container } from "~/components/ui/container";
+import { PageSection } from "~/components/shared/page-section";
 import { loadJoin } from "~/content/join.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/index";
 
 export function loader() {
@@ -23,33 +22,21 @@ export default function JoinRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ImageHero title={join.title} lead={join.intro} image={join.heroImage} imageAlt={join.heroImageAlt} />
 
-      <section aria-labelledby="offers-title" className="py-20">
-        <Container>
-          <SectionHeading id="offers-title" title={join.offers.title} />
-          <OfferCards offers={join.offers.items} />
-        </Container>
-      </section>
+      <PageSection id="offers-title" title={join.offers.title}>
+        <OfferCards offers={join.offers.items} />
+      </PageSection>
 
-      <section aria-labelledby="positions-title" className="bg-sand py-20">
-        <Container>
-          <SectionHeading id="positions-title" title={join.positions.title} lead={join.positions.intro} />
-          <OpenPositions positions={join.openPositions} />
-        </Container>
-      </section>
+      <PageSection id="positions-title" title={join.positions.title} lead={join.positions.intro} tone="sand">
+        <OpenPositions positions={join.openPositions} />
+      </PageSection>
 
-      <section aria-labelledby="process-title" className="py-20">
-        <Container>
-          <SectionHeading id="process-title" title={join.applicationProcess.title} />
-          <ApplicationTabs tabs={join.applicationProcess.tabs} label="Application steps" />
-        </Container>
-      </section>
+      <PageSection id="process-title" title={join.applicationProcess.title}>
+        <ApplicationTabs tabs={join.applicationProcess.tabs} label="Application steps" />
+      </PageSection>
 
-      <section aria-labelledby="faq-title" className="bg-sand py-20">
-        <Container>
-          <SectionHeading id="faq-title" title={join.faq.title} />
-          <FaqList entries={join.faq.entries} />
-        </Container>
-      </section>
+      <PageSection id="faq-title" title={join.faq.title} tone="sand">
+        <FaqList entries={join.faq.entries} />
+      </PageSection>
     </>
   );
 }

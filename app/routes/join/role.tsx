@@ -1,7 +1,7 @@
 import { href, Link, replace } from "react-router";
 import { RoleDetails } from "~/components/join/role-details";
 import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
+import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,10 +10,9 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowLeft, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import { findRole, loadRolePageHeadings } from "~/content/join.server";
-import { serializeJsonLd } from "~/lib/json-ld";
 import { isRoleId } from "~/lib/roles";
-import { pageMeta, pageTitle } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { pageMeta, pageTitle } from "~/seo/page-meta";
 import type { Route } from "./+types/role";
 
 // SPEC: an unknown role id silently ends at /join, replacing the bad URL in the history.
@@ -83,7 +82,7 @@ export default function RoleRoute({ loaderData }: Route.ComponentProps) {
           </ExternalLink>
         </div>
       </Container>
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLdScript json={loaderData.jsonLd} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/seo/page-meta";
 
 export function loader() {
   const text = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;

@@ -1,5 +1,5 @@
-import { pagePaths } from "~/config/prerender-paths";
-import { absoluteUrl } from "~/lib/seo";
+import { pagePaths } from "~/content/prerender-paths.server";
+import { absoluteUrl } from "~/seo/page-meta";
 
 /** sitemap.xml from the same list the build prerenders, so the two cannot drift. */
 export function loader() {

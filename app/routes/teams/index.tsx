@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { TeamCards } from "~/components/teams/team-cards";
 import { Container } from "~/components/ui/container";
 import { loadTeamSummaries, loadTeamsPage } from "~/content/teams.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/index";
 
 export function loader() {

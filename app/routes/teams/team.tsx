@@ -1,17 +1,15 @@
 import { data, href } from "react-router";
-import { JsonLd } from "~/components/seo/json-ld";
+import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { ImageHero } from "~/components/shared/image-hero";
-import { SectionHeading } from "~/components/shared/section-heading";
+import { PageSection } from "~/components/shared/page-section";
 import { JoinTeamCta } from "~/components/teams/join-team-cta";
 import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { TeamInfoCards } from "~/components/teams/team-info-cards";
-import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { findTeam, loadTeamsPage } from "~/content/teams.server";
-import { serializeJsonLd } from "~/lib/json-ld";
-import { pageMeta, pageTitle } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { isTeamSlug } from "~/lib/teams";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { pageMeta, pageTitle } from "~/seo/page-meta";
 import type { Route } from "./+types/team";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -47,17 +45,10 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />
 
-      <section aria-labelledby="what-we-do-title" className="py-20">
-        <Container className="grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="what-we-do-title" title={headings.whatWeDoTitle} />
-            <div
-              className="prose-content mt-6"
-              // Rendered from the team's Markdown at build time; raw HTML in content is escaped.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time Markdown output
-              dangerouslySetInnerHTML={{ __html: team.whatWeDoHtml }}
-            />
-          </div>
+      <PageSection
+        id="what-we-do-title"
+        title={headings.whatWeDoTitle}
+        media={
           <Picture
             image={team.image}
             alt={team.imageAlt}
@@ -65,25 +56,26 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
             className="block overflow-hidden rounded-card shadow-card"
             imgClassName="h-auto w-full"
           />
-        </Container>
-      </section>
+        }
+      >
+        <div
+          className="prose-content mt-6"
+          // Rendered from the team's Markdown at build time; raw HTML in content is escaped.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time Markdown output
+          dangerouslySetInnerHTML={{ __html: team.whatWeDoHtml }}
+        />
+      </PageSection>
 
-      <section aria-labelledby="responsibilities-title" className="bg-sand py-20">
-        <Container>
-          <SectionHeading id="responsibilities-title" title={headings.responsibilitiesTitle} />
-          <ResponsibilityList items={team.responsibilities} />
-        </Container>
-      </section>
+      <PageSection id="responsibilities-title" title={headings.responsibilitiesTitle} tone="sand">
+        <ResponsibilityList items={team.responsibilities} />
+      </PageSection>
 
-      <section aria-labelledby="additional-information-title" className="py-20">
-        <Container>
-          <SectionHeading id="additional-information-title" title={headings.additionalInformationTitle} />
-          <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
-        </Container>
-      </section>
+      <PageSection id="additional-information-title" title={headings.additionalInformationTitle}>
+        <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
+      </PageSection>
 
       <JoinTeamCta title={headings.joinTitle} roleId={team.role.id} roleTitle={team.role.title} />
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLdScript json={loaderData.jsonLd} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   eventsJsonLd,
   htmlToText,
   organizationJsonLd,
-} from "./structured-data";
+} from "./json-ld";
 
 const origin = site.url.replace(/\/$/, "");
 
@@ -134,15 +134,9 @@ describe("eventJsonLd", () => {
   });
 
   test("gives a single start time the default two hours", () => {
+    const { title, location, image } = event;
     expect(
-      eventJsonLd({
-        title: event.title,
-        location: event.location,
-        image: event.image,
-        descriptionHtml: null,
-        startDate: "2025-05-22",
-        startTime: "19:30",
-      }),
+      eventJsonLd({ title, location, image, descriptionHtml: null, startDate: "2025-05-22", startTime: "19:30" }),
     ).toMatchObject({
       startDate: "2025-05-22T19:30:00+02:00",
       endDate: "2025-05-22T21:30:00+02:00",
@@ -150,16 +144,9 @@ describe("eventJsonLd", () => {
   });
 
   test("gives an all-day range its first and last day as dates", () => {
+    const allDay = { startDate: "2024-10-14", endDate: "2024-10-18", allDay: true };
     expect(
-      eventJsonLd({
-        title: event.title,
-        location: event.location,
-        image: event.image,
-        descriptionHtml: null,
-        startDate: "2024-10-14",
-        endDate: "2024-10-18",
-        allDay: true,
-      }),
+      eventJsonLd({ ...event, startTime: undefined, endTime: undefined, descriptionHtml: null, ...allDay }),
     ).toMatchObject({
       startDate: "2024-10-14",
       endDate: "2024-10-18",

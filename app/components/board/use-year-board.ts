@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
 import { href } from "react-router";
-import type { BoardYear } from "~/content/board.server";
+import type { YearBoard } from "~/content/page-data";
 
 /** Years fetched so far, kept for the visit: going back to a year shows it at once. */
-const loaded = new Map<string, BoardYear>();
-const inFlight = new Map<string, Promise<BoardYear>>();
+const loaded = new Map<string, YearBoard>();
+const inFlight = new Map<string, Promise<YearBoard>>();
 
 /** Fetches the prerendered /board/{year}/members.json once; a failed request may be retried. */
-export function fetchBoardYear(year: string): Promise<BoardYear> {
+export function fetchYearBoard(year: string): Promise<YearBoard> {
   const pending = inFlight.get(year);
   if (pending) return pending;
   const request = fetch(href("/board/:year/members.json", { year }))
     .then((response) => {
       if (!response.ok) throw new Error(`The board of ${year} answered HTTP ${response.status}`);
-      return response.json() as Promise<BoardYear>;
+      return response.json() as Promise<YearBoard>;
     })
     .then((board) => {
       loaded.set(year, board);
@@ -24,17 +24,17 @@ export function fetchBoardYear(year: string): Promise<BoardYear> {
   return request;
 }
 
-export type BoardYearView =
-  | { status: "ready"; board: BoardYear }
+export type YearBoardView =
+  | { status: "ready"; board: YearBoard }
   /** `board` is the year still on screen while `year` loads. */
-  | { status: "loading"; board: BoardYear; year: string }
+  | { status: "loading"; board: YearBoard; year: string }
   | { status: "failed"; year: string; retry: () => void };
 
 /**
  * The board of `year` for the page: the page's own year (`initial`) at once, any other
  * year once its file has arrived. Until then the previous year stays on screen.
  */
-export function useBoardYear(year: string, initial: BoardYear): BoardYearView {
+export function useYearBoard(year: string, initial: YearBoard): YearBoardView {
   const ready = year === initial.year ? initial : loaded.get(year);
   const [onScreen, setOnScreen] = useState(initial);
   const [failedYear, setFailedYear] = useState<string>();
@@ -47,7 +47,7 @@ export function useBoardYear(year: string, initial: BoardYear): BoardYearView {
     // After a failure, wait for "Try again" (which clears failedYear).
     if (failedYear === year) return;
     let current = true;
-    fetchBoardYear(year).then(
+    fetchYearBoard(year).then(
       (board) => current && setOnScreen(board),
       (error: unknown) => {
         if (!current) return;

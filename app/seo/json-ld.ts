@@ -1,17 +1,20 @@
 /**
  * schema.org JSON-LD for search engines: the Organization on Home, a BlogPosting per
- * article, an Event per event and BreadcrumbLists. Pure builders, called by loaders at
- * build time, so this module (and the time-zone library behind it) never reaches the
- * browser bundle; `components/seo/json-ld.tsx` only prints what the loader returns.
+ * article, an Event per event and BreadcrumbLists, and the one serializer that makes them
+ * safe inside a <script> block. Called by loaders at build time, so this module (and the
+ * time-zone library behind it) never reaches the browser bundle: the page's hydration
+ * data carries one string instead of every node of the object, and
+ * `components/seo/json-ld-script.tsx` only prints it.
  */
 import { TZDate } from "@date-fns/tz";
-import { eventDetails, eventTimeZone } from "~/config/calendar";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { site } from "~/config/site";
-import { amsterdamInstant, type EventTiming, eventSchedule } from "./event-dates";
-import { readIsoDay } from "./event-fields";
-import { absoluteUrl } from "./seo";
+import { eventDetails } from "~/lib/calendar/event-details";
+import { siteTimeZone } from "~/lib/dates";
+import { amsterdamInstant, type EventTiming, eventSchedule } from "~/lib/event-dates";
+import { readIsoDay } from "~/lib/event-fields";
+import { absoluteUrl } from "./page-meta";
 
 const context = "https://schema.org";
 
@@ -118,7 +121,7 @@ export type EventInput = EventTiming & {
 
 /** '2025-05-22T18:00' (Amsterdam wall clock) → '2025-05-22T18:00:00+02:00'. */
 export function amsterdamDateTime(wallClock: string): string {
-  const offsetMinutes = -new TZDate(amsterdamInstant(wallClock).getTime(), eventTimeZone).getTimezoneOffset();
+  const offsetMinutes = -new TZDate(amsterdamInstant(wallClock).getTime(), siteTimeZone).getTimezoneOffset();
   const sign = offsetMinutes < 0 ? "-" : "+";
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
@@ -168,4 +171,27 @@ export type EventJsonLd = NonNullable<ReturnType<typeof eventJsonLd>>;
 /** Every event with a readable date, in the given order. */
 export function eventsJsonLd(events: EventInput[]): EventJsonLd[] {
   return events.map(eventJsonLd).filter((event): event is EventJsonLd => event !== null);
+}
+
+/** JSON-LD text made safe for a <script> block by serializeJsonLd (and only by it). */
+export type JsonLdText = string & { readonly __brand: "JsonLdText" };
+
+const unsafeCharacters: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON that is safe inside a <script> element: '<' (and '>', '&') become \u escapes, so
+ * a value containing '</script>' or '<!--' cannot end the block early. JSON parsers read
+ * the escapes back as the same characters.
+ */
+export function serializeJsonLd(data: object): JsonLdText {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => unsafeCharacters[character] ?? character,
+  ) as JsonLdText;
 }

@@ -48,3 +48,19 @@ export function pageMeta({ title, description, path, image, type = "website" }: 
     { name: "twitter:image", content: imageUrl },
   ];
 }
+
+/**
+ * The not-found page's tags. An unknown path has no canonical address: /404 itself is
+ * removed after the build (it must answer 404), so a canonical or og:url naming it would
+ * point at nothing. Also used by a content route whose item does not exist.
+ */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    ...pageMeta({ title: "Page not found", description: "This page does not exist.", path: "/404" }).filter(
+      (descriptor) =>
+        !("rel" in descriptor && descriptor.rel === "canonical") &&
+        !("property" in descriptor && descriptor.property === "og:url"),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,153 @@
+/**
+ * The shapes the loaders hand to pages: what components, hooks and the browser may know
+ * about content. No server imports, not even for types (the layer rule in biome.json):
+ * the loaders in *.server.ts promise these types, so a component never reaches into a
+ * loader module to learn what it receives.
+ */
+import type {
+  AboutContent,
+  BlogFrontmatter,
+  HomeContent,
+  JoinContent,
+  RoleFrontmatter,
+  StatisticCard,
+} from "./schemas";
+
+/** A content image with its responsive variants (resolved at build time). */
+export type ImageAsset = {
+  width: number;
+  height: number;
+  /** Mid-size WebP for the `<img>` fallback. */
+  src: string;
+  /** The full-size original without its metadata, for downloads. */
+  original: string;
+  avifSrcset: string;
+  webpSrcset: string;
+};
+
+/** `Data` with its image reference (a path in content/) replaced by the resolved image. */
+type WithImage<Data, Key extends keyof Data> = Omit<Data, Key> & { [K in Key]: ImageAsset };
+
+// ---------------------------------------------------------------- Blog
+
+/** What cards, Home and the feed need: everything but the body. */
+export type ArticleSummary = Omit<BlogFrontmatter, "image" | "draft"> & {
+  slug: string;
+  /** The date as '2025-11-01', for `<time datetime>`. */
+  isoDate: string;
+  image: ImageAsset;
+};
+
+export type Article = ArticleSummary & {
+  /** The Markdown body rendered to HTML (raw HTML in the source is escaped). */
+  html: string;
+};
+
+// ---------------------------------------------------------------- Board
+
+export type BoardMemberCard = {
+  name: string;
+  /** The role, one entry per line. */
+  role: string[];
+  portrait: ImageAsset;
+  imagePosition: string;
+  imageTransform?: string;
+  bio?: string;
+  mailto?: string;
+  profile?: string;
+};
+
+/** Every academic year's board. */
+export type BoardData = {
+  /** Academic years, newest first. */
+  years: string[];
+  defaultYear: string;
+  members: Record<string, BoardMemberCard[]>;
+};
+
+/** The board of one academic year, as the page shows it and /board/{year}/members.json holds it. */
+export type YearBoard = { year: string; members: BoardMemberCard[] };
+
+// ---------------------------------------------------------------- Events
+
+/** One card on /events. */
+export type EventItem = {
+  id: string;
+  title: string;
+  /** 'October 14-18, 2024'. */
+  dateText: string;
+  /** '18:00 - 20:00', '17:30' or 'All day'. */
+  timeText: string;
+  /** First day, 'YYYY-MM-DD', for the <time> element. */
+  startDate: string;
+  year: string;
+  location: string;
+  image: ImageAsset;
+  imageAlt: string;
+  /** Upcoming when the page was built; the browser checks again against `endsAt`. */
+  upcoming: boolean;
+  /** When the event is over, in milliseconds since 1970 (UTC). */
+  endsAt: number;
+  hidePastEventTag: boolean;
+  registrationUrl: string | null;
+  descriptionHtml: string | null;
+  googleCalendarUrl: string;
+  /** Where the browser downloads the event's .ics file. */
+  calendarFile: string;
+};
+
+// ---------------------------------------------------------------- Photos
+
+export type GalleryPhoto = {
+  /** Unique on the page: '2025-3'. */
+  id: string;
+  year: string;
+  /** 1-based position within the year's album. */
+  number: number;
+  alt: string;
+  caption?: string;
+  image: ImageAsset;
+};
+
+export type GalleryData = {
+  /** Years that have photos, newest first. */
+  years: string[];
+  /** Every photo, newest year first, each year in album order. */
+  photos: GalleryPhoto[];
+};
+
+// ---------------------------------------------------------------- Home and About
+
+export type HomeData = Omit<HomeContent, "hero" | "statistics"> & {
+  hero: WithImage<HomeContent["hero"], "image">;
+  statistics: WithImage<StatisticCard, "image">[];
+};
+
+export type AboutData = Omit<AboutContent, "hero" | "mission"> & {
+  hero: WithImage<AboutContent["hero"], "image">;
+  mission: WithImage<AboutContent["mission"], "image">;
+};
+
+// ---------------------------------------------------------------- Teams
+
+/** A card on /teams. */
+export type TeamSummary = { slug: string; title: string; tagline: string; image: ImageAsset; imageAlt: string };
+
+/** A tile in Home's 'What We Do'. */
+export type TeamTile = { slug: string; title: string; image: ImageAsset; imageAlt: string };
+
+// ---------------------------------------------------------------- Join Us
+
+export type Role = RoleFrontmatter & {
+  id: string;
+  /** The Markdown body rendered to HTML. */
+  overviewHtml: string;
+};
+
+/** A role listed under 'Available Positions'. */
+export type OpenPosition = Pick<Role, "id" | "title" | "team" | "period" | "hoursPerWeek" | "summary">;
+
+export type JoinData = WithImage<JoinContent, "heroImage"> & { openPositions: OpenPosition[] };
+export type Offer = JoinData["offers"]["items"][number];
+export type ApplicationTab = JoinData["applicationProcess"]["tabs"][number];
+export type FaqEntry = JoinData["faq"]["entries"][number];
