@@ -90,6 +90,21 @@ function sitePath(href: string): string | null {
   return pathname.length > 1 ? pathname.replace(/\/$/, "") : "/";
 }
 
+/** Links of a content file to site paths that are not prerendered. */
+function brokenLinks(file: string): string[] {
+  return referencesOf(file)
+    .links.map((href) => ({ href, target: sitePath(href) }))
+    .filter(({ target }) => target !== null && !sitePaths.has(target))
+    .map(({ href }) => href);
+}
+
+/** Markdown images of a content file that do not exist beside it (web addresses aside). */
+function missingImages(file: string): string[] {
+  return referencesOf(file).images.filter(
+    (src) => !/^https?:/.test(src) && !fs.existsSync(path.resolve(path.dirname(file), src)),
+  );
+}
+
 describe("links in content files", () => {
   test("content holds files to check", () => {
     expect(contentFiles.length).toBeGreaterThan(40);
@@ -98,23 +113,45 @@ describe("links in content files", () => {
   test.each(contentFiles.map((file) => [displayPath(file), file]))(
     "%s links only to pages the site prerenders",
     (_name, file) => {
-      const broken = referencesOf(file)
-        .links.map((href) => ({ href, target: sitePath(href) }))
-        .filter(({ target }) => target !== null && !sitePaths.has(target))
-        .map(({ href }) => href);
-      expect(broken, `links in ${displayPath(file)} to pages that do not exist`).toEqual([]);
+      expect(brokenLinks(file), `links in ${displayPath(file)} to pages that do not exist`).toEqual([]);
     },
   );
 
   test.each(contentFiles.map((file) => [displayPath(file), file]))(
     "%s shows only Markdown images that exist beside it",
     (_name, file) => {
-      const missing = referencesOf(file).images.filter(
-        (src) => !/^https?:/.test(src) && !fs.existsSync(path.resolve(path.dirname(file), src)),
-      );
-      expect(missing, `images in ${displayPath(file)} that do not exist`).toEqual([]);
+      expect(missingImages(file), `images in ${displayPath(file)} that do not exist`).toEqual([]);
     },
   );
+
+  // The fixture content has no broken reference (and no Markdown image), so the checks above
+  // are shown to catch one on a file written for it.
+  test("the checks report a link to a page that does not exist and a Markdown image that is missing", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-references-check-"));
+    try {
+      fs.writeFileSync(path.join(dir, "present.png"), "");
+      const file = path.join(dir, "article.md");
+      fs.writeFileSync(
+        file,
+        [
+          "---",
+          "title: References",
+          "linkTo: /teams/no-such-team",
+          "seeAlso: /events",
+          "---",
+          "",
+          "Read [the blog](/blog), [an old page](/old-page#top) and [elsewhere](https://example.org/gone).",
+          "",
+          "![Shown](./present.png) ![Missing](./missing.png) ![Remote](https://example.org/photo.png)",
+          "",
+        ].join("\n"),
+      );
+      expect(brokenLinks(file)).toEqual(["/teams/no-such-team", "/old-page#top"]);
+      expect(missingImages(file)).toEqual(["./missing.png"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   test("the check finds the internal links the fixture articles contain", () => {
     const links = contentFiles.flatMap((file) => referencesOf(file).links).filter((href) => sitePath(href));

@@ -14,14 +14,22 @@ describe("teams", () => {
   });
 
   test("each team page has responsibilities, the additional information and an existing role", () => {
-    for (const { slug } of loadTeamSummaries()) {
+    const slugs = loadTeamSummaries().map((summary) => summary.slug);
+    expect(slugs).toHaveLength(4);
+    for (const slug of slugs) {
       const team = findTeam(slug);
       expect(team?.responsibilities.length).toBeGreaterThan(0);
       expect(team?.timeCommitment).toBe("2-3 hours per week");
       expect(team?.duration).toBe("September to June");
-      expect(team?.role.title).toBeTruthy();
       expect(team?.whatWeDoHtml).toContain("<p>");
     }
+    // Each team's role, read from the role file its roleId names.
+    expect(Object.fromEntries(slugs.map((slug) => [slug, findTeam(slug)?.role.title]))).toEqual({
+      representatives: "Elective Student Representative",
+      marketing: "Marketing Manager",
+      events: "Event Manager",
+      "student-support": "Student Support Mentor",
+    });
   });
 
   test("the representatives page says they meet the professor twice per block and report each block", () => {

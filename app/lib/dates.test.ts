@@ -155,6 +155,14 @@ const dateLikeText = fc
   )
   .map((parts) => parts.join(""));
 
+/** Any year, and often a four-digit one: fast-check favours small numbers, which never parse. */
+const year = fc.oneof(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1900, max: 2100 }));
+
+/** Well-formed single days with any numbers in them, impossible days included. */
+const dayShapedText = fc
+  .tuple(fc.constantFrom(...monthWords), fc.integer({ min: 0, max: 35 }), fc.constantFrom(", ", " ", ",\n"), year)
+  .map(([month, day, beforeYear, dayYear]) => `${month} ${day}${beforeYear}${dayYear}`);
+
 /** Well-formed ranges with any numbers in them, impossible days and reversed ranges included. */
 const rangeShapedText = fc
   .tuple(
@@ -163,15 +171,15 @@ const rangeShapedText = fc
     fc.constantFrom("-", " - ", "–", "—"),
     fc.option(fc.constantFrom(...monthWords), { nil: undefined }),
     fc.integer({ min: 0, max: 35 }),
-    fc.integer({ min: 0, max: 3000 }),
+    year,
   )
-  .map(([month, first, dash, lastMonth, last, year]) =>
+  .map(([month, first, dash, lastMonth, last, rangeYear]) =>
     lastMonth === undefined
-      ? `${month} ${first}${dash}${last}, ${year}`
-      : `${month} ${first}${dash}${lastMonth} ${last}, ${year}`,
+      ? `${month} ${first}${dash}${last}, ${rangeYear}`
+      : `${month} ${first}${dash}${lastMonth} ${last}, ${rangeYear}`,
   );
 
-const texts = fc.oneof(anyText, dateLikeText, rangeShapedText);
+const texts = fc.oneof(anyText, dateLikeText, dayShapedText, rangeShapedText);
 
 /** A parsed day must be a day that exists: calendarDate accepts exactly those. */
 function expectRealDay(day: CalendarDate) {
@@ -182,6 +190,13 @@ describe.each([
   { name: "strict", options: {} },
   { name: "lenient", options: { lenient: true } },
 ])("parsing with the $name grammar", ({ options }) => {
+  // The properties below say something only about texts that parse: make sure some do.
+  test("the generated texts include days and ranges that parse", () => {
+    const sample = fc.sample(texts, { numRuns: 500, seed: 1 });
+    expect(sample.filter((text) => parseHumanDate(text, options)).length).toBeGreaterThan(10);
+    expect(sample.filter((text) => parseHumanDateRange(text, options)).length).toBeGreaterThan(10);
+  });
+
   test("parseHumanDate never throws and gives null or a real day", () => {
     fc.assert(
       fc.property(texts, (text) => {

@@ -95,7 +95,8 @@ describe("downloadCopy", () => {
     expect(top[0]).toBeGreaterThan(200);
     expect(bottom[2]).toBeGreaterThan(200);
     // The colour profile describes colours, not the photographer: it stays.
-    expect(after.icc).toBeDefined();
+    expect(after.icc).toBeInstanceOf(Buffer);
+    expect(after.icc?.length).toBeGreaterThan(0);
   });
 
   it("keeps a PNG lossless, pixel for pixel, without its EXIF and XMP", async () => {
@@ -106,7 +107,7 @@ describe("downloadCopy", () => {
       .toBuffer();
     const before = await sharp(source).metadata();
     expect(before.exif && hasGps(before.exif)).toBe(true);
-    expect(before.xmp).toBeDefined();
+    expect(before.xmp?.toString()).toContain("<x:xmpmeta");
 
     const copy = await downloadCopy(source);
     const after = await sharp(copy).metadata();

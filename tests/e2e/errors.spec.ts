@@ -33,8 +33,29 @@ test("an unexpected error shows the application error page with status and messa
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("500");
+  // An error response carries no stack trace, so there are no technical details to show.
+  await expect(page.getByRole("group")).toHaveCount(0);
+  await expect(page.getByText("Technical details")).toHaveCount(0);
+});
+
+test("an exception thrown in the browser shows its message, with the stack trace folded away", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors.value = true;
+  await gotoHydrated(page, "/");
+  // A data response the client cannot decode makes the router throw an Error, which has a stack.
+  await page.route("**/about.data*", (route) =>
+    route.fulfill({ status: 200, contentType: "text/x-script", body: "not a data stream" }),
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   const details = page.locator("main details");
-  if ((await details.count()) > 0) {
-    await expect(details).not.toHaveAttribute("open", "");
-  }
+  await expect(details).toHaveCount(1);
+  await expect(details).not.toHaveAttribute("open");
+  const stack = details.locator("pre");
+  await expect(stack).toBeHidden();
+  await details.getByText("Technical details").click();
+  await expect(stack).toBeVisible();
+  await expect(stack).toContainText(/\bat\b/);
 });

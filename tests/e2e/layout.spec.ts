@@ -195,7 +195,9 @@ test.describe("every page at 390 px", () => {
   test("no page scrolls sideways, before or after it is read to the end", async ({ page }) => {
     test.slow();
     const sideways = async () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    for (const path of builtPagePaths(sites.fixture)) {
+    const paths = builtPagePaths(sites.fixture);
+    expect(paths.length, "pages in the fixture site's sitemap").toBeGreaterThan(10);
+    for (const path of paths) {
       await page.goto(path);
       expect(await sideways(), `${path} on arrival`).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

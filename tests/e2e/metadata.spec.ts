@@ -35,7 +35,7 @@ async function firstLinkedPage(page: Page, listPath: string, prefix: string): Pr
     .locator(`main a[href^="${prefix}"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const path = hrefs.find((href) => href.length > prefix.length && !href.includes(".") && !href.includes("?"));
-  expect(path, `a link to ${prefix}… on ${listPath}`).toBeDefined();
+  expect(path, `a link to ${prefix}… on ${listPath}`).toMatch(new RegExp(`^${prefix}[\\w-]+$`));
   return path ?? "";
 }
 test("the sitemap lists the pages this sweep covers", () => {
@@ -50,8 +50,8 @@ test("every page's title and description are unique", async ({ request }) => {
     const html = await (await request.get(path)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-    expect(title, `title of ${path}`).toBeTruthy();
-    expect(description, `description of ${path}`).toBeTruthy();
+    expect(title, `title of ${path}`).toMatch(/\S/);
+    expect(description, `description of ${path}`).toMatch(/\S/);
     expect(titles.get(title ?? ""), `${path} repeats the title '${title}'`).toBeUndefined();
     expect(descriptions.get(description ?? ""), `${path} repeats a description`).toBeUndefined();
     titles.set(title ?? "", path);

@@ -228,7 +228,8 @@ beforeAll(() => {
       ],
     })),
   );
-  const newestYear = years.at(-1) ?? "";
+  // The year the Board page opened on before the new one was added (the newest one kept).
+  const previousDefaultYear = years.filter((year) => year !== boardYear.id).at(-1) ?? "";
   const team = chooseRemoval(
     "team and its role",
     idsIn("teams", ".md").map((slug) => {
@@ -257,7 +258,7 @@ beforeAll(() => {
     article: { slug: article.id, title: stringField(article.files[0] ?? "", "title") },
     event: { id: event.id, title: stringField(event.files[0] ?? "", "title") },
     boardYear: boardYear.id,
-    previousDefaultMember: (readData(`board/${newestYear}.yaml`).members as { name: string }[])[0]?.name ?? "",
+    previousDefaultMember: (readData(`board/${previousDefaultYear}.yaml`).members as { name: string }[])[0]?.name ?? "",
     team: { slug: team.id, title: stringField(`teams/${team.id}.md`, "title") },
     role: path.basename(team.files[1] ?? "", ".md"),
     album: { year: album.id, alt: albumPhotos[0]?.alt ?? "" },
@@ -312,7 +313,10 @@ describe("each addition reaches its page, the navigation, the sitemap and the fe
   test("a board year: it becomes the default year the Board page opens on, and has its members file", () => {
     const { year, member } = added.boardYear;
     const board = element(page("/board"), "main");
+    const heading = /<h2 id="board-year-title"[^>]*>([\s\S]*?)<\/h2>/.exec(board)?.[1] ?? "";
+    expect(heading.replace(/<!--.*?-->/g, "").trim()).toBe(`Board ${year}`);
     expect(board).toContain(member);
+    expect(removed.previousDefaultMember).not.toBe("");
     expect(board).not.toContain(removed.previousDefaultMember);
     expect(built(`board/${year}/members.json`)).toContain(member);
   });

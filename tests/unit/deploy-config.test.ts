@@ -73,7 +73,7 @@ describe("the README's commands", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     for (const command of [readmeTestCommand, buildSettings.command]) {
       const name = command.replace(/^npm (run )?/, "");
-      expect(scripts[name], command).toBeDefined();
+      expect(Object.keys(scripts), command).toContain(name);
     }
   });
 });

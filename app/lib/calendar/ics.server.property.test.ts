@@ -31,7 +31,7 @@ test("the .ics text parses with ical.js into one event with the same title and l
         const withoutControls = (value: string) =>
           [...value].filter((char) => char === "\n" || (char >= " " && char !== "\u007f")).join("");
         expect(clean(event?.summary ?? "")).toBe(withoutControls(clean(title)));
-        expect(event?.location).toBeDefined();
+        expect(clean(event?.location ?? "")).toBe(withoutControls(clean(location)));
         expect(event?.endDate.compare(event.startDate)).toBe(1);
       },
     ),

@@ -82,7 +82,8 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         <Picture
           image={article.image}
           alt={article.imageAlt}
-          sizes="(min-width: 896px) 56rem, 100vw"
+          // The Container's width (56rem) less its padding at each breakpoint.
+          sizes="(min-width: 1024px) 52rem, (min-width: 896px) 53rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
           priority
           position={article.imagePosition}
           className="mt-10 block aspect-[16/9] overflow-hidden rounded-card bg-sand shadow-card"
