@@ -123,6 +123,13 @@ const patches = [
     replace: '      type: "article",',
   },
   {
+    spec: "navigation-without-javascript.spec.ts",
+    breaks: "the mobile menu button opens the menu only once the page's scripts have run",
+    file: "app/components/layout/mobile-nav.tsx",
+    search: "popoverTarget={panelId}",
+    replace: "popoverTarget={open === undefined ? undefined : panelId}",
+  },
+  {
     spec: "pages.spec.ts",
     breaks: "Home's counters stop short of their figures",
     file: "app/lib/counter.ts",
