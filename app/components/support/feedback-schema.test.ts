@@ -66,15 +66,11 @@ describe("feedbackSchema", () => {
     });
   });
 
-  test("the issue types are exactly the six of the spec", () => {
-    expect(issueTypes).toEqual([
-      "Student Representative",
-      "Student Support",
-      "Student Representation Member",
-      "WhatsApp Group Chat",
-      "RSM",
-      "Other",
-    ]);
+  test("the issue types are exactly the six of the spec, in its order", () => {
+    // The spec's list as it reads there, one line, so the oracle is not a copy of the code.
+    const specTypes =
+      "Student Representative | Student Support | Student Representation Member | WhatsApp Group Chat | RSM | Other";
+    expect(issueTypes).toEqual(specTypes.split(" | "));
   });
 });
 
