@@ -9,7 +9,14 @@ import { siteContent } from "./scripts/site-content/vite-plugin";
 export default defineConfig({
   plugins: [tailwindcss(), siteContent(), reactRouter(), contentImages()],
   build: {
-    rollupOptions: { output: { manualChunks: sharedChunk(path.resolve(import.meta.dirname, "app")) } },
+    // DEFER_HYDRATION=off builds React Router's defaults (with Rollup's minimum chunk size
+    // instead of our shared chunk) for the A/B measurement of ADR 004.
+    rollupOptions: {
+      output:
+        process.env.DEFER_HYDRATION === "off"
+          ? { experimentalMinChunkSize: 10_000 }
+          : { manualChunks: sharedChunk(path.resolve(import.meta.dirname, "app")) },
+    },
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

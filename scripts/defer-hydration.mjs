@@ -23,19 +23,23 @@ const entryImport = /import\("([^"]+)"\);/;
  * shipping pages that never hydrate.
  */
 export function deferHydration(html, file = "page") {
+  const shapeError = (what) =>
+    new Error(
+      `deferHydration: ${what}. React Router's prerendered output changed shape: update scripts/defer-hydration.mjs to it, or build with DEFER_HYDRATION=off (docs/decisions/004).`,
+    );
   const bootstrap = bootstrapScript.exec(html);
-  if (!bootstrap) throw new Error(`deferHydration: no React Router bootstrap script in ${file}`);
+  if (!bootstrap) throw shapeError(`no React Router bootstrap script in ${file}`);
   const body = bootstrap[1];
   const entry = entryImport.exec(body)?.[1];
-  if (!entry) throw new Error(`deferHydration: no entry import in the bootstrap of ${file}`);
+  if (!entry) throw shapeError(`no entry import in the bootstrap of ${file}`);
 
   const imports = [...body.matchAll(staticImport)].map(([, name, url]) => ({ name, url }));
   const assignments = body.replace(staticImport, "").replace(entryImport, "").trim();
   if (!/^window\.__reactRouterRouteModules = \{[^;]*\};$/.test(assignments)) {
-    throw new Error(`deferHydration: unexpected statements in the bootstrap of ${file}: ${assignments}`);
+    throw shapeError(`unexpected statements in the bootstrap of ${file}: ${assignments}`);
   }
   const preloads = [...html.matchAll(modulePreload)].map(([, url]) => url);
-  if (!preloads.includes(entry)) throw new Error(`deferHydration: the entry of ${file} is not among its preloads`);
+  if (!preloads.includes(entry)) throw shapeError(`the entry of ${file} is not among its preloads`);
 
   const routeModules = imports.filter((i) => i.name);
   const names = routeModules.map((i) => i.name).join(",");

@@ -104,7 +104,8 @@ moveNotFoundPage();
 removeResourceDataFiles(walk(client));
 const files = walk(client);
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  loadScriptsAfterContent(file);
+  // DEFER_HYDRATION=off keeps React Router's own bootstrap (the B build of ADR 004's A/B).
+  if (process.env.DEFER_HYDRATION !== "off") loadScriptsAfterContent(file);
   addContentSecurityPolicy(file);
 }
 writeHostConfig(buildDir);
