@@ -12,7 +12,7 @@
  *
  * All patches share one build, so a spec may also fail because of another spec's patch;
  * the table lists the tests that failed so the reader can see what caught what.
- * Ports: MUTATION_PORT (default 4190) and the next two.
+ * Ports: MUTATION_PORT (default 4290) and the next two.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,7 +22,7 @@ import { imageOutputs } from "./images/outputs.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const specDir = path.join(root, "tests", "e2e");
-const basePort = Number(process.env.MUTATION_PORT ?? 4190);
+const basePort = Number(process.env.MUTATION_PORT ?? 4290);
 
 /**
  * One patch per spec: `search` must occur exactly once in `file`.
@@ -298,7 +298,16 @@ if (!fs.existsSync(report)) {
   console.error(`mutations: Playwright wrote no report; see ${log}`);
   process.exit(1);
 }
-const failures = failuresBySpec(JSON.parse(fs.readFileSync(report, "utf8")));
+const results = JSON.parse(fs.readFileSync(report, "utf8"));
+// A run that never got to the tests (a server that could not start, a config error) must
+// not read as "nothing caught".
+if (results.errors?.length > 0 || !results.suites?.length) {
+  console.error(
+    `mutations: the end-to-end run did not complete: ${results.errors?.[0]?.message ?? "no tests ran"}; see ${log}`,
+  );
+  process.exit(1);
+}
+const failures = failuresBySpec(results);
 
 const rows = patches.map((patch) => {
   const failed = failures.get(patch.spec) ?? [];
