@@ -10,6 +10,7 @@ export default [
   route("join", "routes/join/index.tsx"),
   route("join/role/:roleId", "routes/join/role.tsx"),
   route("board", "routes/board.tsx"),
+  route("board/:year", "routes/board.tsx", { id: "routes/board-year" }),
   route("board/:year/members.json", "routes/board-members-json.ts"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/rss.xml", "routes/blog/rss.ts"),

@@ -3,9 +3,9 @@
  * members become card data with the link rules already applied, so an email that a
  * member keeps private never reaches the page.
  *
- * Page weight: the page carries the default year only. Every year is also written as
- * a small JSON file at /board/{year}/members.json, which the page fetches when the
- * visitor picks another year (see routes/board-members-json.ts).
+ * Page weight: every year is a page of its own (/board/{year}; /board shows the newest)
+ * that carries that year only. Every year is also written as a small JSON file at
+ * /board/{year}/members.json (see routes/board-members-json.ts).
  */
 import { defaultAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
 import { boardCollection } from "./collections.server";

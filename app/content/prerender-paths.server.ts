@@ -34,6 +34,7 @@ export function pagePaths(): string[] {
     ...publishedIds(teamsCollection).map((team) => `/teams/${team}`),
     ...publishedIds(blogCollection).map((slug) => `/blog/${slug}`),
     ...publishedIds(rolesCollection).map((roleId) => `/join/role/${roleId}`),
+    ...publishedIds(boardCollection).map((year) => `/board/${year}`),
   ];
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { defaultAcademicYear, isAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "./board";
+import {
+  defaultAcademicYear,
+  findAcademicYear,
+  isAcademicYear,
+  memberLinks,
+  roleLines,
+  sortAcademicYearsDescending,
+} from "./board";
 
 describe("academic years", () => {
   test("accepts consecutive years and rejects anything else", () => {
@@ -16,6 +23,16 @@ describe("academic years", () => {
     const years = ["2013-2014", "2025-2026", "2019-2020", "2024-2025"];
     expect(sortAcademicYearsDescending(years)).toEqual(["2025-2026", "2024-2025", "2019-2020", "2013-2014"]);
     expect(years[0]).toBe("2013-2014");
+  });
+
+  test("finds the year an address asks for, and nothing for a missing or unknown one", () => {
+    const years = ["2025-2026", "2019-2020"];
+    expect(findAcademicYear(years, "2019-2020")).toBe("2019-2020");
+    expect(findAcademicYear(years, " 2019-2020 ")).toBe("2019-2020");
+    expect(findAcademicYear(years, "1999-2000")).toBeUndefined();
+    expect(findAcademicYear(years, "2019")).toBeUndefined();
+    expect(findAcademicYear(years, "")).toBeUndefined();
+    expect(findAcademicYear(years, null)).toBeUndefined();
   });
 
   test("the default year is the newest one", () => {

@@ -12,6 +12,15 @@ export function isAcademicYear(value: string): boolean {
   return match !== null && Number(match[2]) === Number(match[1]) + 1;
 }
 
+/**
+ * The year an old `/board?year=2019-2020` link asks for, when it is one of `years`
+ * (spaces and letter case aside); undefined for a missing or unknown year.
+ */
+export function findAcademicYear(years: readonly string[], asked: string | null | undefined): string | undefined {
+  const wanted = asked?.trim().toLowerCase();
+  return wanted ? years.find((year) => year.toLowerCase() === wanted) : undefined;
+}
+
 /** Newest first: the order of the year select. */
 export function sortAcademicYearsDescending(years: readonly string[]): string[] {
   return [...years].sort((a, b) => Number(b.slice(0, 4)) - Number(a.slice(0, 4)));

@@ -1,6 +1,6 @@
 /**
- * /board/:year/members.json: one academic year's board, written at build time. The Board
- * page carries only its default year and fetches this file when another year is chosen.
+ * /board/:year/members.json: one academic year's board as data, written at build time
+ * (the page of that year, /board/:year, shows the same members).
  */
 import { findYearBoard, loadBoard } from "~/content/board.server";
 import type { Route } from "./+types/board-members-json";

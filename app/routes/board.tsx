@@ -1,24 +1,68 @@
-import { BoardOverview, boardDefaults } from "~/components/board/board-overview";
+/**
+ * /board and /board/:year (routes.ts registers this module twice). /board shows the
+ * newest year; every year also has a page of its own. One module for both keeps the page
+ * mounted when the year select moves between them, so the select keeps its focus.
+ */
+import { useEffect } from "react";
+import { data, href, useSearchParams } from "react-router";
+import { BoardOverview, boardDefaults, boardYearTexts, useOpenBoardYear } from "~/components/board/board-overview";
 import { findYearBoard, loadBoard } from "~/content/board.server";
+import { findAcademicYear } from "~/lib/board";
+import { isNotFoundDocument } from "~/lib/not-found-document";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
-import { pageMeta } from "~/seo/page-meta";
+import { notFoundMeta, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/board";
 
-export function loader() {
+/** Runs at build time for /board and for every prerendered /board/{year}. */
+export function loader({ params }: Route.LoaderArgs) {
   const board = loadBoard();
-  const initial = findYearBoard(board, board.defaultYear);
-  if (!initial) throw new Error(`The default board year ${board.defaultYear} has no members`);
-  // Only the default year travels with the page; other years are fetched when chosen.
-  return { years: board.years, initial };
+  const yearPage = params.year !== undefined;
+  const shown = findYearBoard(board, params.year ?? board.defaultYear);
+  if (!shown) {
+    if (yearPage) throw data(null, { status: 404, statusText: "Not Found" });
+    throw new Error(`The default board year ${board.defaultYear} has no members`);
+  }
+  // Only the shown year travels with the page; another year comes with its own page.
+  return { years: board.years, board: shown, yearPage };
 }
 
-// Choosing a year only changes the query string; the page fetches that year's file itself.
+/**
+ * In the browser. An unknown year arrives as the prerendered 404.html (HTTP 404) and has
+ * no data file: answer 404 without requesting one, so the root shows the not-found page
+ * without a failed request in the console (as blog/article.tsx does).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (isNotFoundDocument(request.url)) throw data(null, { status: 404, statusText: "Not Found" });
+  return serverLoader();
+}
+
+// Only another year (another path) means new data; an old `?year=` or a #member hash does not.
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
-export function meta() {
-  return pageMeta({ title: boardDefaults.title, description: boardDefaults.subtitle, path: "/board" });
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const { board, yearPage } = loaderData;
+  if (!yearPage)
+    return pageMeta({ title: boardDefaults.title, description: boardDefaults.subtitle, path: href("/board") });
+  const texts = boardYearTexts(board.year);
+  return pageMeta({
+    title: texts.title,
+    description: texts.subtitle,
+    path: href("/board/:year", { year: board.year }),
+  });
 }
 
 export default function BoardRoute({ loaderData }: Route.ComponentProps) {
-  return <BoardOverview years={loaderData.years} initial={loaderData.initial} />;
+  const { years, board, yearPage } = loaderData;
+  const [searchParams] = useSearchParams();
+  const openYear = useOpenBoardYear();
+  // Before the years had pages of their own, /board?year=2019-2020 chose the year; such a
+  // link now leads to /board/2019-2020 once the page has hydrated (a static file cannot
+  // redirect by query string). An unknown year leaves the newest one on screen.
+  const linkedYear = yearPage ? undefined : findAcademicYear(years, searchParams.get("year"));
+  useEffect(() => {
+    if (linkedYear) openYear(linkedYear);
+  }, [linkedYear, openYear]);
+
+  return <BoardOverview years={years} board={board} yearPage={yearPage} />;
 }

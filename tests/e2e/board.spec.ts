@@ -24,104 +24,118 @@ function fixtureMembers(year: string): Member[] {
 /** A native <select>: the browser draws its list, so tests choose with selectOption or the keyboard. */
 const yearSelect = (page: Page) => page.getByRole("combobox", { name: "Academic year" });
 
+/** The grid of one year's members (its accessible name is 'Board {year}'). */
+const memberGrid = (page: Page, year: string) => page.getByRole("list", { name: `Board ${year}`, exact: true });
+
 /** The card of one board member, found by its heading. */
 const memberCard = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 const years = Array.from({ length: 13 }, (_, i) => `${2025 - i}-${2026 - i}`);
 
+/** A member of `year` who is not on the 2025-2026 board (the one /board shows). */
+function memberOnlyIn(year: string): Member {
+  const member = fixtureMembers(year).find(
+    (candidate) => !fixtureMembers("2025-2026").some((current) => current.name === candidate.name),
+  );
+  if (!member) throw new Error(`the sample boards of ${year} and 2025-2026 need different members`);
+  return member;
+}
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
+
 test("opens on 2025-2026 and lists the 13 academic years newest first", async ({ page }) => {
   await gotoHydrated(page, "/board");
   await expectNoAxeViolations(page);
   await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
   await expect(page.getByText("Meet the leadership of RSM Student Representation.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Board 2025-2026" })).toBeVisible();
 
   const select = yearSelect(page);
   await expect(select).toHaveValue("2025-2026");
   await expect(select.getByRole("option")).toHaveText(years);
+  // The year links stand in for the select only without JavaScript.
+  await expect(page.getByRole("navigation", { name: "Academic years" })).toBeHidden();
 });
 
-test("shows the members of the chosen year, and the year in the address", async ({ page }) => {
-  await gotoHydrated(page, "/board");
-  const grid = page.getByRole("list", { name: "Board 2025-2026" });
-  await expect(grid.getByRole("listitem")).toHaveCount(fixtureMembers("2025-2026").length);
+test("every year is a prerendered page of its own, carrying that year's members only", async ({ request }) => {
+  const other = memberOnlyIn("2019-2020");
+  for (const year of years) {
+    const response = await request.get(`/board/${year}`);
+    expect(response.status(), year).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>Board ${year} | `);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+/board/${year}"`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Board ${year}</h1>`));
+    for (const member of fixtureMembers(year))
+      expect(html, `${member.name} on ${year}`).toContain(escapeHtml(member.name));
+    if (year !== "2019-2020") expect(html).not.toContain(escapeHtml(other.name));
+  }
+  // /board itself stays the page of the newest year.
+  const board = await (await request.get("/board")).text();
+  expect(board).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/board"/);
+  expect(board).not.toContain(escapeHtml(other.name));
+});
+
+test("a year page names its year and lists its members", async ({ page }) => {
+  await gotoHydrated(page, "/board/2019-2020");
+  await expect(page).toHaveTitle(/^Board 2019-2020 \| /);
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2019-2020" })).toBeVisible();
+  await expect(yearSelect(page)).toHaveValue("2019-2020");
+  await expect(memberGrid(page, "2019-2020").getByRole("heading", { level: 3 })).toHaveText(
+    fixtureMembers("2019-2020").map((member) => member.name),
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("choosing a year opens that year's page, replacing the entry in the history", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.goto("/board");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(memberGrid(page, "2025-2026").getByRole("listitem")).toHaveCount(fixtureMembers("2025-2026").length);
 
   await yearSelect(page).selectOption("2019-2020");
 
-  const members = fixtureMembers("2019-2020");
-  const chosen = page.getByRole("list", { name: "Board 2019-2020" });
-  await expect(chosen.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
-  await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
+  await expect(page).toHaveURL(/\/board\/2019-2020$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2019-2020" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Board 2019-2020 \| /);
+  await expect(memberGrid(page, "2019-2020").getByRole("heading", { level: 3 })).toHaveText(
+    fixtureMembers("2019-2020").map((member) => member.name),
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
-async function chooseYear(page: Page, year: string) {
-  await yearSelect(page).selectOption(year);
-}
-
-test("the page carries only the default year; another year's file is fetched when chosen", async ({ page }) => {
+test("another year's members come with its page's data; until then the grid shows it is loading", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/members.json")) requested.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/board/")) requested.push(pathname);
   });
   // Hold the response back so the loading state can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/board/2019-2020/members.json", async (route) => {
+  await page.route("**/board/2019-2020.data*", async (route) => {
     await held;
     await route.continue();
   });
 
-  const response = await gotoHydrated(page, "/board");
-  const html = (await response?.text()) ?? "";
-  const otherYearMember = fixtureMembers("2019-2020").find(
-    (member) => !fixtureMembers("2025-2026").some((current) => current.name === member.name),
-  );
-  if (!otherYearMember) throw new Error("the sample boards of 2019-2020 and 2025-2026 need different members");
-  expect(html).not.toContain(otherYearMember.name);
+  await gotoHydrated(page, "/board");
   expect(requested).toEqual([]);
 
-  await chooseYear(page, "2019-2020");
-  // Until the file arrives, the grid keeps the year it shows, marked busy.
-  const grid = page.getByRole("list", { name: "Board 2025-2026" });
-  await expect(grid).toHaveAttribute("aria-busy", "true");
+  await yearSelect(page).selectOption("2019-2020");
+  // Until the data arrives, the grid keeps the year it shows, marked busy.
+  await expect(memberGrid(page, "2025-2026")).toHaveAttribute("aria-busy", "true");
   await expect(page.getByText("Loading the board of 2019-2020…")).toBeAttached();
   release();
-  await expect(page.getByRole("list", { name: "Board 2019-2020" })).toHaveAttribute("aria-busy", "false");
-  expect(requested).toEqual(["/board/2019-2020/members.json"]);
-
-  // Back to the default year and again to 2019-2020: no new request.
-  await chooseYear(page, "2025-2026");
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2025-2026" })).toBeVisible();
-  await chooseYear(page, "2019-2020");
-  await expect(page.getByRole("heading", { level: 3, name: otherYearMember.name })).toBeVisible();
-  expect(requested).toEqual(["/board/2019-2020/members.json"]);
-});
-
-test("a year that fails to load says so and can be tried again", async ({ page, allowConsoleErrors }) => {
-  // Chromium logs the failed request itself as a console error; that is the provoked failure.
-  allowConsoleErrors.value = true;
-  const pageErrors: Error[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error));
-  await page.route("**/board/2016-2017/members.json", (route) => route.fulfill({ status: 500, body: "broken" }));
-
-  await gotoHydrated(page, "/board");
-  await chooseYear(page, "2016-2017");
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("The board of 2016-2017 could not be loaded. Check your connection and try again.");
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2016-2017" })).toBeVisible();
-  await expect(page.getByRole("list", { name: /^Board / })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  await page.unroute("**/board/2016-2017/members.json");
-  await alert.getByRole("button", { name: "Try again" }).click();
-  const members = fixtureMembers("2016-2017");
-  await expect(page.getByRole("list", { name: "Board 2016-2017" }).getByRole("heading", { level: 3 })).toHaveText(
-    members.map((member) => member.name),
-  );
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  expect(pageErrors).toEqual([]);
+  await expect(memberGrid(page, "2019-2020")).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByText("Loading the board of 2019-2020…")).toHaveCount(0);
+  expect(requested).toEqual(["/board/2019-2020.data"]);
 });
 
 test("the year select works with the keyboard alone", async ({ page }) => {
@@ -140,15 +154,16 @@ test("the year select works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await expect(select).toHaveValue("2022-2023");
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2022-2023" })).toBeVisible();
-  await expect(page).toHaveURL(/\/board\?year=2022-2023$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2022-2023" })).toBeVisible();
+  await expect(page).toHaveURL(/\/board\/2022-2023$/);
   await expect(select).toBeFocused();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   // Type-ahead picks the first year starting with the typed digits.
   await page.keyboard.type("2016");
   await expect(select).toHaveValue("2016-2017");
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2016-2017" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2016-2017" })).toBeVisible();
+  await expect(select).toBeFocused();
 });
 
 test("a year chosen before the page has hydrated is the one shown once it has", async ({ page }) => {
@@ -167,26 +182,63 @@ test("a year chosen before the page has hydrated is the one shown once it has", 
 
   release();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2019-2020" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2019-2020" })).toBeVisible();
   await expect(yearSelect(page)).toHaveValue("2019-2020");
-  await expect(page).toHaveURL(/\/board\?year=2019-2020$/);
+  await expect(page).toHaveURL(/\/board\/2019-2020$/);
 });
 
-test("a linked year opens directly and survives a reload", async ({ page }) => {
+test("an old ?year= link leads to that year's page and survives a reload", async ({ page }) => {
+  await gotoHydrated(page, "/about");
   await gotoHydrated(page, "/board?year=2016-2017");
+  await expect(page).toHaveURL(/\/board\/2016-2017$/);
   const select = yearSelect(page);
   await expect(select).toHaveValue("2016-2017");
-  const first = fixtureMembers("2016-2017")[0];
-  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(first?.name ?? "");
+  await expect(memberGrid(page, "2016-2017").getByRole("heading", { level: 3 })).toHaveText(
+    fixtureMembers("2016-2017").map((member) => member.name),
+  );
 
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(select).toHaveValue("2016-2017");
+  // The ?year= address was replaced, not kept in the history.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
 test("an unknown year in the address falls back to the newest year", async ({ page }) => {
   await gotoHydrated(page, "/board?year=1999-2000");
   await expect(yearSelect(page)).toHaveValue("2025-2026");
+  await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
+  await expect(page).toHaveURL(/\/board\?year=1999-2000$/);
+});
+
+test("a year without a board is the not-found page", async ({ page }) => {
+  const response = await gotoHydrated(page, "/board/1999-2000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+});
+
+test("every card has its own anchor, and a link to it opens on that member", async ({ page }) => {
+  const member = fixtureMembers("2019-2020").find((candidate) => candidate.name === "Zoë Kowalczyk");
+  if (!member) throw new Error("the sample board of 2019-2020 needs Zoë Kowalczyk (a name with an accent)");
+
+  await gotoHydrated(page, "/board/2019-2020#member-zoe-kowalczyk");
+  const card = memberCard(page, member.name);
+  await expect(card).toHaveAttribute("id", "member-zoe-kowalczyk");
+  await expect(card).toBeInViewport();
+  // Clear of the sticky header.
+  const header = await page.locator("body > header").boundingBox();
+  const box = await card.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
+
+  for (const year of years) {
+    await page.goto(`/board/${year}`);
+    const ids = await page.getByRole("article").evaluateAll((cards) => cards.map((element) => element.id));
+    expect(ids, year).toHaveLength(fixtureMembers(year).length);
+    expect(new Set(ids).size, year).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^member-[a-z0-9]+(-[a-z0-9]+)*$/);
+  }
 });
 
 test("the bio toggle shows and hides a member's bio", async ({ page }) => {
@@ -233,8 +285,7 @@ test("cards link to email and profile, and only to the profile when showLinkedIn
   await expect(profile).toHaveAttribute("target", "_blank");
   await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
 
-  await gotoHydrated(page, "/board?year=2019-2020");
-  await expect(page.getByRole("heading", { level: 2, name: "Board 2019-2020" })).toBeVisible();
+  await gotoHydrated(page, "/board/2019-2020");
   await expect(page.getByRole("link", { name: `LinkedIn profile of ${profileOnly.name}` })).toHaveAttribute(
     "href",
     profileOnly.linkedin,

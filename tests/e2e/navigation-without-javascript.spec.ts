@@ -88,6 +88,21 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Marketing Team" })).toBeVisible();
   });
 
+  test("the board years are links: another year opens its own page, members included", async ({ page }) => {
+    await page.goto("/board");
+    // The select opens a year from script; without it the years are plain links.
+    await expect(page.getByRole("combobox", { name: "Academic year" })).toBeHidden();
+    const years = page.getByRole("navigation", { name: "Academic years" });
+    await expect(years.getByRole("link", { name: "2025-2026" })).toHaveAttribute("aria-current", "true");
+    await years.getByRole("link", { name: "2019-2020" }).click();
+    await expect(page).toHaveURL("/board/2019-2020");
+    await expect(page.getByRole("heading", { level: 1, name: "Board 2019-2020" })).toBeVisible();
+    await expect(years.getByRole("link", { name: "2019-2020" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("list", { name: "Board 2019-2020" }).getByRole("heading", { level: 3 }),
+    ).not.toHaveCount(0);
+  });
+
   test("a board member's bio opens and closes, and a Join Us answer opens", async ({ page }) => {
     await page.goto("/board");
     const card = page

@@ -5,15 +5,19 @@ import { MemberLinks } from "./member-links";
 
 /** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
 export function BoardMemberCard({
+  id,
   member,
   priority = false,
 }: {
+  /** The card's anchor (`member-…`, see lib/member-anchor.ts), unique within the page. */
+  id?: string;
   member: BoardMember;
   /** The portrait is the page's largest image when it loads (see Picture). */
   priority?: boolean;
 }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card">
+    // scroll-mt: a link to the card's id leaves the card clear of the sticky header.
+    <article id={id} className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-card shadow-card">
       <div className="aspect-square overflow-hidden bg-sand">
         {/* The name is the card's heading right below, so the portrait adds nothing for screen readers. */}
         <Picture

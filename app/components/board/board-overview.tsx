@@ -1,81 +1,99 @@
+import { useCallback } from "react";
+import { href, matchPath, useNavigate, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { YearBoard } from "~/content/page-data";
-import { useQueryFilter } from "~/hooks/use-query-filter";
+import { keepFocusState } from "~/hooks/use-focus-main-on-navigate";
+import { memberAnchorIds } from "~/lib/member-anchor";
 import { cn } from "~/lib/utils";
 import { BoardMemberCard } from "./board-member-card";
+import { BoardYearLinks } from "./board-year-links";
 import { BoardYearSelect } from "./board-year-select";
-import { useYearBoard } from "./use-year-board";
 
 export const boardDefaults = {
   title: "Board",
   subtitle: "Meet the leadership of RSM Student Representation.",
 } as const;
 
+/** The title and lead of one year's page, /board/{year}; also its meta title and description. */
+export function boardYearTexts(year: string) {
+  return {
+    title: `Board ${year}`,
+    subtitle: `Meet the board that led RSM Student Representation in the academic year ${year}.`,
+  };
+}
+
 /**
- * The Board page body: title band, year select and the chosen year's member grid.
- * The year lives in `?year=2019-2020` (linkable, survives a reload) and is applied
- * after hydration, because the prerendered HTML always shows the default year. The
- * page carries that year's members; another year's are fetched when it is chosen.
+ * Opens the page of `year`, keeping the scroll position and the focus on the control
+ * that asked for it: to the visitor this is the same page showing another year.
+ */
+export function useOpenBoardYear() {
+  const navigate = useNavigate();
+  return useCallback(
+    (year: string) =>
+      navigate(href("/board/:year", { year }), { replace: true, preventScrollReset: true, state: keepFocusState }),
+    [navigate],
+  );
+}
+
+/**
+ * The Board page body: title band, year select and one year's member grid. Every year is
+ * a prerendered page of its own (/board/{year}, and /board for the newest), so the members
+ * are in the HTML; choosing another year opens its page, whose data comes as React Router
+ * fetches it. Each card has an id (`member-<name>`) that links can point at.
  */
 export function BoardOverview({
   years,
-  initial,
-  title = boardDefaults.title,
-  subtitle = boardDefaults.subtitle,
+  board,
+  yearPage,
+  title,
+  subtitle,
 }: {
   /** Academic years, newest first. */
   years: string[];
-  /** The default year's board, shown when no other year is asked for. */
-  initial: YearBoard;
+  /** The board this page shows. */
+  board: YearBoard;
+  /** True on /board/{year}, false on /board (which shows the newest year). */
+  yearPage: boolean;
   title?: string;
   subtitle?: string;
 }) {
-  const [year, setYear] = useQueryFilter("year", years, initial.year);
-  const view = useYearBoard(year, initial);
-  const shownYear = view.status === "failed" ? view.year : view.board.year;
+  const openYear = useOpenBoardYear();
+  const navigation = useNavigation();
+  const pendingYear =
+    navigation.state === "loading" ? matchPath("/board/:year", navigation.location.pathname)?.params.year : undefined;
+  const loading = pendingYear !== undefined && pendingYear !== board.year;
+  const texts = yearPage ? boardYearTexts(board.year) : boardDefaults;
+  const anchorIds = memberAnchorIds(board.members.map((member) => member.name));
+
   return (
     <>
-      <PageHeader title={title} lead={subtitle} />
+      <PageHeader title={title ?? texts.title} lead={subtitle ?? texts.subtitle} />
       <section aria-labelledby="board-year-title" className="py-14 sm:py-20">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-6">
             <h2 id="board-year-title" className="text-3xl font-bold tracking-tight">
-              Board {shownYear}
+              {yearPage ? "Members" : `Board ${board.year}`}
             </h2>
-            <BoardYearSelect years={years} value={year} onChange={setYear} />
+            <BoardYearSelect years={years} value={board.year} onChange={openYear} />
+            <BoardYearLinks years={years} shownYear={board.year} yearPage={yearPage} />
           </div>
           <p aria-live="polite" className="sr-only">
-            {view.status === "loading" ? `Loading the board of ${view.year}…` : ""}
+            {loading ? `Loading the board of ${pendingYear}…` : ""}
           </p>
-          {view.status === "failed" ? (
-            <div role="alert" className="mt-10 flex flex-wrap items-center gap-4">
-              <p className="text-lg text-ink-muted">
-                The board of {view.year} could not be loaded. Check your connection and try again.
-              </p>
-              <Button variant="outline" size="sm" onClick={view.retry}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <ul
-              aria-labelledby="board-year-title"
-              aria-busy={view.status === "loading"}
-              className={cn(
-                "mt-10 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-                view.status === "loading" && "opacity-60",
-              )}
-            >
-              {view.board.members.map((member, index) => (
-                // Keyed by year too, so switching years starts every bio closed.
-                <LazyListItem key={`${view.board.year}-${member.name}`} className="[--placeholder-height:35rem]">
-                  <BoardMemberCard member={member} priority={view.board.year === initial.year && index === 0} />
-                </LazyListItem>
-              ))}
-            </ul>
-          )}
+          <ul
+            aria-label={`Board ${board.year}`}
+            aria-busy={loading}
+            className={cn("mt-10 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", loading && "opacity-60")}
+          >
+            {board.members.map((member, index) => (
+              // Keyed by year too, so switching years starts every bio closed.
+              <LazyListItem key={`${board.year}-${member.name}`} className="[--placeholder-height:35rem]">
+                <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} />
+              </LazyListItem>
+            ))}
+          </ul>
         </Container>
       </section>
     </>

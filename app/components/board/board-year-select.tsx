@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NativeSelect } from "~/components/ui/native-select";
 
-/** The academic-year picker of /board, newest year first. */
+/**
+ * The academic-year picker of the Board pages, newest year first: choosing a year opens
+ * its page (`onChange`). It needs script, so it is hidden under `scripting: none`, where
+ * BoardYearLinks lists the years as links instead.
+ */
 export function BoardYearSelect({
   years,
   value,
@@ -42,7 +46,7 @@ export function BoardYearSelect({
   }, []);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 [@media(scripting:none)]:hidden">
       <label htmlFor={id} className="text-sm font-semibold text-ink-muted">
         Academic year
       </label>

@@ -1,0 +1,44 @@
+import { href, Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+/**
+ * The academic years as plain links, for visitors without JavaScript, where the year
+ * select (which opens a year's page from script) cannot work: shown only under
+ * `scripting: none`. With script the select stands in their place.
+ */
+export function BoardYearLinks({
+  years,
+  shownYear,
+  yearPage,
+}: {
+  /** Newest first. */
+  years: readonly string[];
+  /** The year on screen: marked as the current one. */
+  shownYear: string;
+  /** On /board/{year} the shown year's link is this very page. */
+  yearPage: boolean;
+}) {
+  return (
+    <nav aria-label="Academic years" className="hidden w-full [@media(scripting:none)]:block">
+      <ul className="flex flex-wrap gap-2">
+        {years.map((year) => {
+          const current = year === shownYear;
+          return (
+            <li key={year}>
+              <Link
+                to={href("/board/:year", { year })}
+                aria-current={current ? (yearPage ? "page" : "true") : undefined}
+                className={cn(
+                  "inline-flex h-11 items-center rounded-pill border-2 px-4 font-semibold transition-colors",
+                  current ? "border-brand bg-brand text-on-brand" : "border-line bg-card text-ink hover:border-brand",
+                )}
+              >
+                {year}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
