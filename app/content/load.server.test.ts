@@ -78,6 +78,7 @@ test("a collection's entries carry their id, data and body", () => {
   expect(year?.id).toBe("2025-2026");
   expect(year?.data.members[0]?.name).toBe("Vera");
   expect(resourcePaths()).toContain("/board/2025-2026/members.json");
+  expect(pagePaths()).toContain("/board/2025-2026");
   expect(readCollection(blogCollection).find((entry) => entry.id === "published")?.body).toBe("Body.");
 });
 

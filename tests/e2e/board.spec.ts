@@ -138,6 +138,34 @@ test("another year's members come with its page's data; until then the grid show
   expect(requested).toEqual(["/board/2019-2020.data"]);
 });
 
+test("a year whose data does not arrive says so, and Try again loads its page", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Chromium logs the failed request itself as a console error; that is the provoked failure.
+  allowConsoleErrors.value = true;
+  const pageErrors: Error[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error));
+  await page.route("**/board/2016-2017.data*", (route) => route.abort("internetdisconnected"));
+
+  await gotoHydrated(page, "/board");
+  await yearSelect(page).selectOption("2016-2017");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The board of 2016-2017 could not be loaded. Check your connection and try again.");
+  await expect(page.getByRole("heading", { level: 1, name: "Board 2016-2017" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Board \| /);
+  await expectNoAxeViolations(page);
+
+  await page.unroute("**/board/2016-2017.data*");
+  await alert.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/board\/2016-2017$/);
+  await expect(memberGrid(page, "2016-2017").getByRole("heading", { level: 3 })).toHaveText(
+    fixtureMembers("2016-2017").map((member) => member.name),
+  );
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
 test("the year select works with the keyboard alone", async ({ page }) => {
   await gotoHydrated(page, "/board");
   const select = yearSelect(page);

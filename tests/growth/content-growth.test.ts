@@ -225,6 +225,8 @@ beforeAll(() => {
       links: [
         [`/board?year=${year}`, "/board"],
         [`/board/${year}/members.json`, "/board"],
+        // After members.json, which this pattern would cut short.
+        [`/board/${year}`, "/board"],
       ],
     })),
   );
