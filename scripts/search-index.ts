@@ -8,8 +8,8 @@
  * - every page's <main>, never the header, footer or support popup; the not-found page,
  *   the search page and pages marked `noindex` are left out (drafts are never prerendered);
  * - each item of a page marked `data-search-record="<type>"` (an event, an FAQ entry, a
- *   support resource, a group chat, a board member) is a record of its own at
- *   `<page>#<id>`, and its page's record leaves it out.
+ *   support resource, a group chat), and each member card of a board year page, is a
+ *   record of its own at `<page>#<id>`, and its page's record leaves it out.
  * Every record has the filter `type` (one of `searchTypes`) and the meta `title` (the
  * page's h1 or the item's first heading); events have the meta `date` (as the card shows
  * it), articles `author` and `tag`. Titles weigh more than body text: Pagefind weighs
@@ -93,15 +93,32 @@ function withAttributes(html: string, start: number, attributes: string): string
 
 type Item = { start: number; end: number; id: string; type: SearchType };
 
-const itemStartTag = /<([a-zA-Z][\w-]*)\s[^>]*\bdata-search-record="([^"]*)"[^>]*>/g;
+/** Start tags that may open an item: marked `data-search-record`, or a board member card (`id="member-…"`). */
+const itemStartTag = /<[a-zA-Z][\w-]*\s[^>]*\b(?:data-search-record="|id="member-)[^>]*>/g;
 
-/** The top-level items marked `data-search-record` between `from` and `to`; an item inside another stays part of it. */
+/**
+ * The type of the item a start tag opens, or null for none: the `data-search-record`
+ * value, or Board for a member card on a board year page (/board/{year}, whose cards
+ * carry `id="member-…"`). On any other page, /board among them, the cards stay part of
+ * the page, so each member is one record, on the page of their own year.
+ */
+function itemType(startTag: string, pageType: SearchType, page: string): SearchType | null {
+  const marked = /\sdata-search-record="([^"]*)"/.exec(startTag)?.[1];
+  if (marked !== undefined) {
+    if (!isSearchType(marked)) throw new Error(`${page}: data-search-record="${marked}" is not a search type`);
+    return marked;
+  }
+  return pageType === "Board" && /\sid="member-/.test(startTag) ? "Board" : null;
+}
+
+/** The top-level items of a page between `from` and `to`; an item inside another stays part of it. */
 function findItems(html: string, from: number, to: number, page: string): Item[] {
   const items: Item[] = [];
+  const pageType = pageSearchType(page);
   itemStartTag.lastIndex = from;
   for (let match = itemStartTag.exec(html); match && match.index < to; match = itemStartTag.exec(html)) {
-    const type = match[2] ?? "";
-    if (!isSearchType(type)) throw new Error(`${page}: data-search-record="${type}" is not a search type`);
+    const type = itemType(match[0], pageType, page);
+    if (!type) continue;
     const id = /\sid="([^"]+)"/.exec(match[0])?.[1];
     if (!id) throw new Error(`${page}: a ${type} item has no id, so no result could land on it`);
     if (items.some((item) => item.id === id)) throw new Error(`${page}: two search items have the id "${id}"`);
