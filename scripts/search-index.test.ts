@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
 import { elementEnd, pagePath, pageRecords, writeSearchIndex } from "./search-index";
 
@@ -145,7 +146,12 @@ describe("writeSearchIndex", () => {
       fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
       fs.writeFileSync(path.join(client, file), html);
     };
-    write("index.html", page("<h1>Home</h1>"));
+    write(
+      "index.html",
+      page(
+        `<h1>Home</h1><p>Welcome aboard.</p><fieldset><button>All</button></fieldset><p aria-live="polite">13 events shown</p><a href="https://x.example">Forms<span data-pagefind-ignore="true"> (opens in a new tab)</span></a>`,
+      ),
+    );
     write(
       "join/index.html",
       page(`<h1>Join</h1><details id="faq-a" data-search-record="FAQ"><summary>Q?</summary></details>`),
@@ -160,5 +166,18 @@ describe("writeSearchIndex", () => {
     expect(written.filter((name) => /-ui\.|highlight/.test(name))).toEqual([]);
     const entry = JSON.parse(fs.readFileSync(path.join(client, "pagefind", "pagefind-entry.json"), "utf8"));
     expect(entry.languages.en.page_count).toBe(3);
+
+    // What each record holds: Pagefind's fragments, gzip data after a 12-byte signature.
+    const fragmentDir = path.join(client, "pagefind", "fragment");
+    const fragments = fs.readdirSync(fragmentDir).map((name) => {
+      const data = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, name))).subarray(12);
+      return JSON.parse(data.toString("utf8")) as { url: string; content: string; meta: Record<string, string> };
+    });
+    const home = fragments.find((fragment) => fragment.url === "/");
+    expect(home?.meta.title).toBe("Home");
+    expect(home?.content).toContain("Welcome aboard.");
+    expect(home?.content).toContain("Forms");
+    expect(home?.content).not.toMatch(/Menu|Burgemeester|All|events shown|new tab/);
+    expect(fragments.find((fragment) => fragment.url === "/join#faq-a")?.meta.title).toBe("Q?");
   }, 30_000);
 });

@@ -29,6 +29,13 @@ import { isSearchType, pageSearchType, type SearchType, unindexedPaths } from ".
 /** A record for Pagefind: a small HTML document whose `data-pagefind-body` is the record. */
 export type SearchDocument = { url: string; type: SearchType; content: string };
 
+/**
+ * Controls and status messages inside <main> that are no text of the page: the filter
+ * buttons (a fieldset) and the live regions that announce "13 events shown" or "Copied".
+ * Pagefind skips forms, navigation, scripts and SVG by itself.
+ */
+const excludeSelectors = ["fieldset", "[aria-live]", '[role="status"]'];
+
 /** Pagefind's files that the site's own search dialog does not use (its ready-made UIs). */
 const unusedBundleFiles = [
   "pagefind-ui.js",
@@ -216,7 +223,7 @@ export async function writeSearchIndex(
 ): Promise<{ records: number; pages: number; files: number; bytes: number }> {
   const outputPath = path.join(client, "pagefind");
   fs.rmSync(outputPath, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   let records = 0;
   let pages = 0;
