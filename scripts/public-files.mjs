@@ -38,4 +38,10 @@ export const publishedExtensions = [
   "avif",
   "ico",
   "woff2",
+  // The site search's index under /pagefind/ (scripts/search-index.ts).
+  "pagefind",
+  "pf_meta",
+  "pf_index",
+  "pf_fragment",
+  "pf_filter",
 ];

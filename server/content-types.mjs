@@ -28,6 +28,14 @@ const types = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".pdf": "application/pdf",
+  // The site search's index (Pagefind, under /pagefind/): its WebAssembly (`wasm.en.pagefind`)
+  // and index files are gzip data that pagefind.js fetches and unpacks itself, so they are
+  // bytes to the browser, sent as stored.
+  ".pagefind": "application/octet-stream",
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+  ".pf_filter": "application/octet-stream",
 };
 
 export const fallbackContentType = "application/octet-stream";

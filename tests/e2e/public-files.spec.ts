@@ -37,6 +37,16 @@ const publicKinds: readonly { kind: string; pattern: RegExp }[] = [
   },
   { kind: "web manifest", pattern: /^\/site\.webmanifest$/ },
   { kind: "social image", pattern: /^\/og-image\.jpg$/ },
+  // The site search (scripts/search-index.ts): Pagefind's script, worker and entry file, its
+  // WebAssembly per language, and the index files, named by their hash.
+  { kind: "search script", pattern: /^\/pagefind\/pagefind(?:-worker)?\.js$/ },
+  { kind: "search entry", pattern: /^\/pagefind\/pagefind-entry\.json$/ },
+  { kind: "search WebAssembly", pattern: /^\/pagefind\/wasm\.[a-z-]+\.pagefind$/ },
+  {
+    kind: "search index file",
+    pattern:
+      /^\/pagefind\/(?:pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|index\/[a-z-]+_[0-9a-f]+\.pf_index|fragment\/[a-z-]+_[0-9a-f]+\.pf_fragment|filter\/[a-z-]+_[0-9a-f]+\.pf_filter)$/,
+  },
   // The one host file: Netlify and Cloudflare Pages read it here and do not serve it.
   { kind: "host headers file", pattern: /^\/_headers$/ },
 ];

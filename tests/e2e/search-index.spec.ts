@@ -1,0 +1,182 @@
+/**
+ * The site search's index (scripts/search-index.ts) on the fixture build, queried in the
+ * browser through Pagefind's own API (/pagefind/pagefind.js), as the search dialog does:
+ * a table of queries, each with the result it must rank in the top three; what must never
+ * be found (a draft, the not-found page, the footer); and the record contract the search
+ * UI relies on (one type each, a title, an event's date as its card shows it, an anchor
+ * that exists on its page).
+ *
+ * Pagefind matches whole words and their English stems ("visa" finds "Visas"); it has no
+ * typo tolerance, and nothing here claims any.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./utils";
+
+const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"];
+
+type Result = { url: string; types: string[]; title: string; date: string | undefined };
+
+/** What the page asks Pagefind, in the browser. */
+type PagefindResult = {
+  data: () => Promise<{ url: string; meta: Record<string, string>; filters: Record<string, string[]> }>;
+};
+type Pagefind = {
+  search: (
+    query: string | null,
+    options?: { filters: Record<string, { any: string[] }> },
+  ) => Promise<{ results: PagefindResult[] }>;
+  filters: () => Promise<Record<string, Record<string, number>>>;
+};
+
+/** The first `count` results for `query` (all of them for null: every record of every type). */
+async function search(page: Page, query: string | null, count = 3): Promise<Result[]> {
+  return page.evaluate(
+    async ({ query, count, types }) => {
+      const moduleUrl = "/pagefind/pagefind.js";
+      const pagefind = (await import(moduleUrl)) as Pagefind;
+      const found = await pagefind.search(query, query === null ? { filters: { type: { any: types } } } : undefined);
+      const data = await Promise.all(found.results.slice(0, count).map((result) => result.data()));
+      return data.map((record) => ({
+        url: record.url,
+        types: record.filters.type ?? [],
+        title: record.meta.title ?? "",
+        date: record.meta.date,
+      }));
+    },
+    { query, count, types: searchTypes },
+  );
+}
+
+/** Each query with the record it must find among the first three results, and why. */
+const queries: readonly { query: string; expected: string; finds: string }[] = [
+  { query: "reflection essays", expected: "/blog/ethics-in-the-age-of-ai", finds: "an article by words of its body" },
+  { query: "code of conduct", expected: "/blog/ethics-in-the-age-of-ai", finds: "an article by a phrase of its body" },
+  { query: "Erasmus Bridge", expected: "/events#event-spring-boat-tour-2025", finds: "an event by its location" },
+  { query: "Polak Building", expected: "/events#event-board-election-night-2024", finds: "an event by its location" },
+  { query: "Sunday study", expected: "/events#event-sunday-study-marathon-2025", finds: "an event by its title" },
+  {
+    query: "visa",
+    expected: "/student-support#support-international-office",
+    finds: "a support resource by another form of a word ('Visas')",
+  },
+  {
+    query: "exam retake",
+    expected: "/student-support#support-examination-board",
+    finds: "a support resource by words of its description",
+  },
+  {
+    query: "study delay",
+    expected: "/student-support#support-student-advisors",
+    finds: "a support resource by words of its description",
+  },
+  { query: "BA 2025-2028", expected: "/student-support#chat-ba-2025-2028", finds: "a group chat by its cohort" },
+  { query: "Bedrijfskunde", expected: "/program", finds: "the Program page by a Dutch programme name" },
+  { query: "Pre-master overzicht", expected: "/program", finds: "the Program page by a Dutch link label" },
+  { query: "Honors Program", expected: "/program", finds: "the Program page by a link of a year" },
+  { query: "Dutch-only", expected: "/about", finds: "the About page by its timeline" },
+  { query: "membership fee", expected: "/join#faq-is-there-a-membership-fee", finds: "an FAQ entry by its question" },
+  { query: "unpaid volunteer", expected: "/join#faq-are-the-positions-paid", finds: "an FAQ entry by its answer" },
+  {
+    query: "first-year students apply",
+    expected: "/join#faq-can-first-year-students-apply",
+    finds: "an FAQ entry by its question",
+  },
+  { query: "marketing team", expected: "/teams/marketing", finds: "a team by its name" },
+  { query: "suppliers", expected: "/teams/events", finds: "a team by its responsibilities" },
+  { query: "event manager", expected: "/join/role/event-manager", finds: "a role by its title" },
+];
+
+test.describe("the search index of the fixture site", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about");
+  });
+
+  test("finds each query's expected result in its top three", async ({ page }) => {
+    const misses: string[] = [];
+    for (const { query, expected, finds } of queries) {
+      const top = await search(page, query);
+      const urls = top.map((result) => result.url);
+      if (!urls.includes(expected)) misses.push(`"${query}" (${finds}): expected ${expected}, got ${urls.join(", ")}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test("never finds a draft, the not-found page or the footer", async ({ page }) => {
+    // Reads every record: slow on a busy machine.
+    test.slow();
+    // Words only the draft article has, its title, the 404 page's heading and the footer's address.
+    expect(await search(page, "tugboats bollards")).toEqual([]);
+    const urls = (await search(page, null, Number.POSITIVE_INFINITY)).map((result) => result.url);
+    expect(urls.length).toBeGreaterThan(50);
+    expect(urls.filter((url) => /harbour-master|404/.test(url))).toEqual([]);
+    expect((await search(page, "Interview with the Harbour Master", 10)).map((result) => result.url)).not.toContain(
+      "/blog/interview-with-the-harbour-master",
+    );
+    expect(await search(page, "Oops")).toEqual([]);
+    expect(await search(page, "Burgemeester Oudlaan")).toEqual([]);
+  });
+
+  test("every record has one type of the eight and a title, and an item's result lands on its anchor", async ({
+    page,
+  }) => {
+    // Reads every record and opens the pages with items: slow on a busy machine.
+    test.slow();
+    const records = await search(page, null, Number.POSITIVE_INFINITY);
+    for (const record of records) {
+      expect(record.types, record.url).toHaveLength(1);
+      expect(searchTypes, record.url).toContain(record.types[0]);
+      expect(record.title.trim(), `${record.url} has a title`).not.toBe("");
+    }
+    const counts = await page.evaluate(async () => {
+      const moduleUrl = "/pagefind/pagefind.js";
+      return ((await import(moduleUrl)) as Pagefind).filters();
+    });
+    // The fixture's 20 published articles, 13 events, 4 teams, 4 roles, 8 support offices
+    // and 6 group chats, 6 FAQ entries.
+    expect(counts.type).toMatchObject({ Article: 20, Event: 13, Team: 4, Role: 4, Support: 14, FAQ: 6 });
+
+    // Each item lands on its anchor: one element with that id, headed by the record's
+    // title; an event's date is the one its card shows.
+    const items = records.filter((record) => record.url.includes("#"));
+    expect(items.map((item) => item.types[0])).toEqual(expect.arrayContaining(["Event", "FAQ", "Support"]));
+    for (const pagePath of [...new Set(items.map((item) => item.url.split("#")[0] ?? ""))]) {
+      const onPage = items.filter((item) => item.url.startsWith(`${pagePath}#`));
+      await page.goto(pagePath);
+      // What the page shows at each anchor: how many elements have the id, the item's heading and date.
+      const shown = await page.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const target = document.getElementById(id);
+            return {
+              count: document.querySelectorAll(`[id="${id}"]`).length,
+              heading: target?.querySelector("h1, h2, h3, h4, summary")?.textContent?.trim(),
+              date: target?.querySelector("time")?.textContent?.trim(),
+            };
+          }),
+        onPage.map((item) => item.url.split("#")[1] ?? ""),
+      );
+      onPage.forEach((item, index) => {
+        expect(shown[index]?.count, `${item.url}: one element with the id`).toBe(1);
+        expect(shown[index]?.heading, `${item.url}: the title is the item's heading`).toBe(item.title);
+        if (item.types[0] === "Event") {
+          expect(item.date, `${item.url} has a date`).toBeTruthy();
+          expect(shown[index]?.date, `${item.url}: the date is the card's`).toBe(item.date);
+        }
+      });
+    }
+  });
+
+  test("a result carries what the search dialog shows: type, title and, for an event, its date", async ({ page }) => {
+    const [event] = await search(page, "Erasmus Bridge", 1);
+    expect(event).toEqual({
+      url: "/events#event-spring-boat-tour-2025",
+      types: ["Event"],
+      title: "Spring Boat Tour",
+      date: "April 24, 2025",
+    });
+    const [faq] = await search(page, "membership fee", 1);
+    expect(faq).toMatchObject({ types: ["FAQ"], title: "Is there a membership fee?" });
+    const [article] = await search(page, "reflection essays", 1);
+    expect(article).toMatchObject({ types: ["Article"], title: "Ethics in the Age of AI" });
+  });
+});
