@@ -84,6 +84,12 @@ const queries: readonly { query: string; expected: string; finds: string }[] = [
   { query: "marketing team", expected: "/teams/marketing", finds: "a team by its name" },
   { query: "suppliers", expected: "/teams/events", finds: "a team by its responsibilities" },
   { query: "event manager", expected: "/join/role/event-manager", finds: "a role by its title" },
+  {
+    query: "Zeno Mbeki",
+    expected: "/board/2016-2017#member-zeno-mbeki",
+    finds: "a board member of an older year by name",
+  },
+  { query: "board 2016-2017", expected: "/board/2016-2017", finds: "a board year by its years" },
 ];
 
 test.describe("the search index of the fixture site", () => {
@@ -132,13 +138,14 @@ test.describe("the search index of the fixture site", () => {
       return ((await import(moduleUrl)) as Pagefind).filters();
     });
     // The fixture's 20 published articles, 13 events, 4 teams, 4 roles, 8 support offices
-    // and 6 group chats, 6 FAQ entries.
+    // and 6 group chats, 6 FAQ entries; 13 board years, each with its members.
     expect(counts.type).toMatchObject({ Article: 20, Event: 13, Team: 4, Role: 4, Support: 14, FAQ: 6 });
+    expect(counts.type?.Board).toBeGreaterThan(13 * 3);
 
     // Each item lands on its anchor: one element with that id, headed by the record's
     // title; an event's date is the one its card shows.
     const items = records.filter((record) => record.url.includes("#"));
-    expect(items.map((item) => item.types[0])).toEqual(expect.arrayContaining(["Event", "FAQ", "Support"]));
+    expect(items.map((item) => item.types[0])).toEqual(expect.arrayContaining(["Event", "FAQ", "Support", "Board"]));
     for (const pagePath of [...new Set(items.map((item) => item.url.split("#")[0] ?? ""))]) {
       const onPage = items.filter((item) => item.url.startsWith(`${pagePath}#`));
       await page.goto(pagePath);
