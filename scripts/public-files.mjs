@@ -44,4 +44,6 @@ export const publishedExtensions = [
   "pf_index",
   "pf_fragment",
   "pf_filter",
+  // /admin (Decap CMS): its image encoders, loaded by the CMS page only.
+  "wasm",
 ];

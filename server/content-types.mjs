@@ -36,6 +36,8 @@ const types = {
   ".pf_index": "application/octet-stream",
   ".pf_fragment": "application/octet-stream",
   ".pf_filter": "application/octet-stream",
+  // Decap's image encoders (/admin only).
+  ".wasm": "application/wasm",
 };
 
 export const fallbackContentType = "application/octet-stream";
