@@ -21,6 +21,9 @@ export const searchTypePlurals: Record<SearchType, string> = {
   Page: "Pages",
 };
 
+/** The search field's label, the same in the dialog, on /search and in its static form. */
+export const searchFieldLabel = "Search articles, events, teams, support and more";
+
 export function isSearchType(value: string | null | undefined): value is SearchType {
   return (searchTypes as readonly string[]).includes(value ?? "");
 }
