@@ -14,8 +14,8 @@ vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 const files = listContentFiles("blog");
 
 describe("the fixture's blog folder", () => {
-  test("holds its 20 articles and the README is not one of them", () => {
-    expect(files).toHaveLength(20);
+  test("holds its 20 articles and one draft, and the README is not one of them", () => {
+    expect(files).toHaveLength(21);
     expect(files.some((file) => /readme/i.test(file))).toBe(false);
     expect(fs.existsSync(path.join(contentRoot, "blog/README.md"))).toBe(true);
   });

@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/page-data";
+import { anchorId } from "~/lib/search-records";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { useStillUpcoming } from "./use-still-upcoming";
 
@@ -29,13 +30,16 @@ function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boole
 
 /**
  * An event: image, title, date, time, location, badge, Register and Add to Calendar.
- * Whether it is over is checked again in the browser (useStillUpcoming).
+ * Whether it is over is checked again in the browser (useStillUpcoming). Each event is a
+ * search record of its own, found at its anchor (#event-…) with its date as shown.
  */
 export function EventCard({ event, priority = false }: { event: EventItem; priority?: boolean }) {
   const titleId = `event-${event.id}-title`;
   const upcoming = useStillUpcoming(event.upcoming, event.endsAt);
   return (
     <article
+      id={anchorId("event", event.id)}
+      data-search-record="Event"
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
     >
@@ -65,7 +69,9 @@ export function EventCard({ event, priority = false }: { event: EventItem; prior
               <span className="sr-only">Date</span>
             </dt>
             <dd>
-              <time dateTime={event.startDate}>{event.dateText}</time>
+              <time dateTime={event.startDate} data-pagefind-meta="date">
+                {event.dateText}
+              </time>
             </dd>
           </div>
           <div className="flex items-start gap-2">

@@ -1,12 +1,20 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { FaqEntry } from "~/content/page-data";
+import { anchorIds } from "~/lib/search-records";
 
-/** The Join Us FAQ: each question opens and closes its answer. */
+/**
+ * The Join Us FAQ: each question opens and closes its answer. Each entry is a search
+ * record of its own, found at its anchor (#faq-…).
+ */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
+  const ids = anchorIds(
+    "faq",
+    entries.map((entry) => entry.question),
+  );
   return (
     <Accordion className="mt-8 max-w-3xl rounded-card border border-line bg-card px-6 shadow-card">
-      {entries.map((entry) => (
-        <AccordionItem key={entry.question}>
+      {entries.map((entry, index) => (
+        <AccordionItem key={entry.question} id={ids[index]} data-search-record="FAQ">
           <AccordionTrigger>{entry.question}</AccordionTrigger>
           <AccordionContent>
             <p>{entry.answer}</p>

@@ -5,6 +5,7 @@ import { MessageCircle } from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";
+import { anchorIds } from "~/lib/search-records";
 import { cn } from "~/lib/utils";
 
 type GroupChat = SupportContent["groupChats"]["items"][number];
@@ -12,11 +13,19 @@ type GroupChat = SupportContent["groupChats"]["items"][number];
 /**
  * Programme group chats with a filter kept in the URL (?programme=iba): All, then one
  * button per programme that has a chat, so a new programme in support.yaml gets its own.
+ * Each chat is a search record of its own, found at its anchor (#chat-…), whichever
+ * programme is shown.
  */
 export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
   const filters = programmeFilters(chats);
   const [programme, setProgramme] = useQueryFilter("programme", filters, allProgrammesLabel);
   const visible = chatsForProgramme(chats, programme);
+  // Ids from the whole list, so a chat keeps its anchor whichever programme is shown.
+  const chatIds = anchorIds(
+    "chat",
+    chats.map((chat) => chat.title),
+  );
+  const ids = new Map(chats.map((chat, index) => [chat, chatIds[index]]));
 
   return (
     <>
@@ -32,7 +41,12 @@ export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((chat) => (
-          <li key={chat.link} className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card">
+          <li
+            key={chat.link}
+            id={ids.get(chat)}
+            data-search-record="Support"
+            className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card"
+          >
             <span className="w-fit rounded-pill bg-brand-soft px-3 py-1 text-xs font-bold tracking-wide text-brand uppercase">
               {chat.tag}
             </span>

@@ -12,6 +12,7 @@ import {
   Users,
 } from "~/components/ui/icons";
 import type { SupportContent } from "~/content/schemas";
+import { anchorIds } from "~/lib/search-records";
 
 type SupportResource = SupportContent["resources"]["items"][number];
 
@@ -27,15 +28,24 @@ const resourceIcons = {
   building: Building2,
 } satisfies Record<SupportResource["icon"], IconComponent>;
 
-/** The grid of support offices, each with a link to its own site. */
+/**
+ * The grid of support offices, each with a link to its own site. Each office is a search
+ * record of its own, found at its anchor (#support-…).
+ */
 export function ResourceCards({ resources }: { resources: readonly SupportResource[] }) {
+  const ids = anchorIds(
+    "support",
+    resources.map((resource) => resource.title),
+  );
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {resources.map((resource) => {
+      {resources.map((resource, index) => {
         const Icon = resourceIcons[resource.icon];
         return (
           <li
             key={resource.title}
+            id={ids[index]}
+            data-search-record="Support"
             className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card transition-shadow hover:shadow-raised"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">

@@ -3,7 +3,7 @@ import type * as React from "react";
 /**
  * A link to another site, opened in a new tab without giving that page access to
  * ours (rel="noopener noreferrer"). The visually hidden note tells screen-reader
- * users that a new tab opens.
+ * users that a new tab opens; it is no text of the page for the site search.
  */
 export function ExternalLink({
   children,
@@ -12,7 +12,9 @@ export function ExternalLink({
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only" data-pagefind-ignore>
+        {" (opens in a new tab)"}
+      </span>
     </a>
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * The site search's records (scripts/search-index.ts builds the Pagefind index from the
+ * prerendered pages): the type of every record, and the anchors that let a result land on
+ * the exact item of a page (an event, an FAQ entry, a support resource, a group chat).
+ */
+
+/** Every record carries exactly one of these as its Pagefind filter `type`. */
+export const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export function isSearchType(value: string): value is SearchType {
+  return (searchTypes as readonly string[]).includes(value);
+}
+
+/** The attribute that marks an item of a page as a search record of its own; its value is the record's type. */
+export const searchRecordAttribute = "data-search-record";
+
+/**
+ * The type of a whole page's record, by its path: an article, team, role or board year
+ * page is that kind of item; every other page (Home, About, Program, Join Us, the section
+ * pages) is a Page.
+ */
+export function pageSearchType(pathname: string): SearchType {
+  if (/^\/blog\/[^/]+$/.test(pathname)) return "Article";
+  if (/^\/teams\/[^/]+$/.test(pathname)) return "Team";
+  if (/^\/join\/role\/[^/]+$/.test(pathname)) return "Role";
+  if (/^\/board\/[^/]+$/.test(pathname)) return "Board";
+  return "Page";
+}
+
+/** Pages that are never indexed: the not-found page, and the search page, which lists every other page. */
+export const unindexedPaths: readonly string[] = ["/404", "/search"];
+
+/** The longest slug part of an anchor, cut at a hyphen so a word stays whole. */
+const maxSlugLength = 60;
+
+/** Lowercase ASCII letters and digits joined by single hyphens: "Visas & Housing?" → "visas-housing". */
+export function anchorSlug(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= maxSlugLength) return slug;
+  const cut = slug.slice(0, maxSlugLength + 1);
+  const lastHyphen = cut.lastIndexOf("-");
+  return lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, maxSlugLength);
+}
+
+/** The id of a single item whose key is unique by itself (an event's file name): `prefix-slug-of-key`. */
+export function anchorId(prefix: string, key: string): string {
+  return `${prefix}-${anchorSlug(key) || "1"}`;
+}
+
+/**
+ * Stable, unique element ids for a list of items on one page: `prefix-slug-of-key`, the
+ * same for the same key at every build. A key without letters or digits becomes the
+ * item's position; a slug seen before in the list gets `-2`, `-3`… so no two ids clash.
+ */
+export function anchorIds(prefix: string, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return keys.map((key, index) => {
+    const base = `${prefix}-${anchorSlug(key) || String(index + 1)}`;
+    let id = base;
+    for (let n = 2; seen.has(id); n++) id = `${base}-${n}`;
+    seen.add(id);
+    return id;
+  });
+}
