@@ -39,13 +39,16 @@ describe("excerptParts", () => {
 
   test("reads the text of any input back unchanged when it holds no tags or entities", () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !/[<&]/.test(text)), (text) => {
-        expect(
-          excerptParts(text)
-            .map((part) => part.text)
-            .join(""),
-        ).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((text) => !/[<&]/.test(text)),
+        (text) => {
+          expect(
+            excerptParts(text)
+              .map((part) => part.text)
+              .join(""),
+          ).toBe(text);
+        },
+      ),
     );
   });
 });

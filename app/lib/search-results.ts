@@ -4,10 +4,10 @@
  * record becomes a result, and how entries are grouped by type.
  */
 import { type ExcerptPart, excerptParts } from "./search-excerpt";
+import { isSearchType as isRecordType, type SearchType, searchTypes } from "./search-records";
 
-/** Every record's `type` filter holds one of these, in the order results are grouped. */
-export const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"] as const;
-export type SearchType = (typeof searchTypes)[number];
+export type { SearchType } from "./search-records";
+export { searchTypes };
 
 /** The heading of a group of one type (the /search directory, the filter). */
 export const searchTypePlurals: Record<SearchType, string> = {
@@ -24,8 +24,9 @@ export const searchTypePlurals: Record<SearchType, string> = {
 /** The search field's label, the same in the dialog, on /search and in its static form. */
 export const searchFieldLabel = "Search articles, events, teams, support and more";
 
+/** Whether a value (a query-string parameter, a record's filter) is one of the types. */
 export function isSearchType(value: string | null | undefined): value is SearchType {
-  return (searchTypes as readonly string[]).includes(value ?? "");
+  return value != null && isRecordType(value);
 }
 
 /** What Pagefind's `result.data()` gives, as far as the results read it. */

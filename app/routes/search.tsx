@@ -11,6 +11,7 @@ import { loadEvents } from "~/content/events.server";
 import { loadJoin, loadRoles } from "~/content/join.server";
 import { loadSupport } from "~/content/support.server";
 import { loadTeamSummaries } from "~/content/teams.server";
+import { anchorId, anchorIds } from "~/lib/search-records";
 import { groupByType, isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { cn } from "~/lib/utils";
@@ -31,6 +32,20 @@ type DirectoryEntry = { type: SearchType; title: string; url: string; detail?: s
 /** The directory shown without a query (and without JavaScript): every page and item, by type. */
 export function loader() {
   const support = loadSupport();
+  const faq = loadJoin().faq.entries;
+  // The same anchors as the items' own pages (and the search index) use.
+  const resourceIds = anchorIds(
+    "support",
+    support.resources.items.map((resource) => resource.title),
+  );
+  const chatIds = anchorIds(
+    "chat",
+    support.groupChats.items.map((chat) => chat.title),
+  );
+  const faqIds = anchorIds(
+    "faq",
+    faq.map((entry) => entry.question),
+  );
   const entries: DirectoryEntry[] = [
     ...listArticles().map((article) => ({
       type: "Article" as const,
@@ -41,7 +56,7 @@ export function loader() {
     ...loadEvents().map((event) => ({
       type: "Event" as const,
       title: event.title,
-      url: "/events",
+      url: `/events#${anchorId("event", event.id)}`,
       detail: `${event.dateText}, ${event.location}`,
     })),
     ...loadTeamSummaries().map((team) => ({ type: "Team" as const, title: team.title, url: `/teams/${team.slug}` })),
@@ -51,18 +66,18 @@ export function loader() {
       title: `Board ${year}`,
       url: `/board?${new URLSearchParams({ year })}`,
     })),
-    ...support.resources.items.map((resource) => ({
+    ...support.resources.items.map((resource, index) => ({
       type: "Support" as const,
       title: resource.title,
-      url: "/student-support",
+      url: `/student-support#${resourceIds[index]}`,
       detail: resource.description,
     })),
-    ...support.groupChats.items.map((chat) => ({
+    ...support.groupChats.items.map((chat, index) => ({
       type: "Support" as const,
       title: `${chat.title} group chat`,
-      url: "/student-support",
+      url: `/student-support#${chatIds[index]}`,
     })),
-    ...loadJoin().faq.entries.map((entry) => ({ type: "FAQ" as const, title: entry.question, url: "/join" })),
+    ...faq.map((entry, index) => ({ type: "FAQ" as const, title: entry.question, url: `/join#${faqIds[index]}` })),
     { type: "Page" as const, title: "Home", url: "/" },
     ...mainNavigation.map((item) => ({ type: "Page" as const, title: item.title, url: item.path })),
     { type: "Page" as const, title: joinLink.title, url: joinLink.path },

@@ -8,18 +8,12 @@ import { SearchPanel } from "./search-panel";
  * modal <dialog>, so the browser traps focus, makes the page behind it inert and closes it
  * on Escape. The query and filter stay while the page does, for the next opening.
  */
-export default function SearchDialog({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  /** `navigated`: a link was followed, so focus belongs to the new page, not the opener. */
-  onClose: (navigated: boolean) => void;
-}) {
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigatedRef = useRef(false);
+  const openerRef = useRef<Element | null>(null);
   const [query, setQuery] = useState("");
   const [type, setType] = useState<SearchType | null>(null);
 
@@ -28,6 +22,7 @@ export default function SearchDialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       navigatedRef.current = false;
+      openerRef.current = document.activeElement;
       dialog.showModal();
       inputRef.current?.focus();
       inputRef.current?.select();
@@ -46,7 +41,12 @@ export default function SearchDialog({
       ref={dialogRef}
       aria-labelledby={titleId}
       data-search-dialog=""
-      onClose={() => onClose(navigatedRef.current)}
+      onClose={() => {
+        onClose();
+        // Focus returns to what had it (the search button), unless a link was followed:
+        // then it belongs to the new page.
+        if (!navigatedRef.current && openerRef.current instanceof HTMLElement) openerRef.current.focus();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself.
         if (event.target === event.currentTarget) close(false);

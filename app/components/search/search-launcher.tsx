@@ -1,53 +1,36 @@
-import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { Search } from "~/components/ui/icons";
 
 // The dialog, its results and Pagefind are not part of any page's first load: the
-// dialog's module loads when search is first opened (or hovered), Pagefind after that.
-const loadDialog = () => import("./search-dialog");
-const SearchDialog = lazy(loadDialog);
-const preload = () => void loadDialog();
+// dialog's module loads when search is first opened, Pagefind after that. This file is
+// in every page's first load, so it stays as small as it can (the budget test checks).
+const SearchDialog = lazy(() => import("./search-dialog"));
 
 /**
  * The header's search: the shortcut (Ctrl+K, ⌘K; never a single key, WCAG 2.1.4), the
- * dialog once it has been opened, and `open` for the search links. Focus returns to
- * what had it when the dialog closes without navigating.
+ * dialog once it has been opened, and `open` for the search links.
  */
 export function useSearchDialog() {
-  const [state, setState] = useState<"unused" | "open" | "closed">("unused");
-  const openRef = useRef(false);
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  const open = useCallback(() => {
-    if (openRef.current) return;
-    openRef.current = true;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState("open");
-  }, []);
-
-  const onClose = useCallback((navigated: boolean) => {
-    openRef.current = false;
-    setState("closed");
-    if (!navigated) openerRef.current?.focus();
-  }, []);
+  // 0: never opened (nothing loaded), 1: open, 2: closed.
+  const [state, setState] = useState(0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
         event.preventDefault();
-        open();
+        setState(1);
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
-  const dialog =
-    state === "unused" ? null : (
-      <Suspense fallback={null}>
-        <SearchDialog open={state === "open"} onClose={onClose} />
-      </Suspense>
-    );
-  return { open, dialog };
+  const dialog = state ? (
+    <Suspense fallback={null}>
+      <SearchDialog open={state === 1} onClose={() => setState(2)} />
+    </Suspense>
+  ) : null;
+  return { open: () => setState(1), dialog };
 }
 
 /**
@@ -64,10 +47,8 @@ export function SearchLink({
       href="/search"
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      onPointerEnter={preload}
-      onFocus={preload}
       onClick={(event) => {
-        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;
         event.preventDefault();
         onOpen();
       }}
