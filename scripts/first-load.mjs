@@ -99,6 +99,8 @@ export function measurePage(clientDir, htmlFile) {
     css: total(styles),
     html: gzipSize(html),
     jsFiles: scripts.size,
+    /** The scripts themselves, as paths inside the client folder ('assets/root-abc.js'). */
+    scriptFiles: [...scripts].map((file) => path.relative(clientDir, file).split(path.sep).join("/")),
     missing,
   };
 }
