@@ -123,12 +123,13 @@ test("/search?q= runs the search on load, and the address follows the field", as
   await gotoHydrated(page, "/search?q=harbour");
   const main = page.getByRole("main");
   await expect(main.getByRole("searchbox")).toHaveValue("harbour");
-  await expect(main.getByRole("link", { name: /Strategy Lessons from the Harbour/ })).toBeVisible();
+  // A result's name starts with its type: the article itself, not a page that mentions it.
+  await expect(main.getByRole("link", { name: /^Article Strategy Lessons from the Harbour/ })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Every page" })).toHaveCount(0);
   const historyLength = await page.evaluate(() => history.length);
   await main.getByRole("searchbox").fill("boat");
   await expect(page).toHaveURL(/\/search\?q=boat$/);
-  await expect(main.getByRole("link", { name: /Spring Boat Tour/ })).toBeVisible();
+  await expect(main.getByRole("link", { name: /^Event .*Spring Boat Tour/ })).toBeVisible();
   expect(await page.evaluate(() => history.length), "typing replaces the history entry").toBe(historyLength);
 });
 
