@@ -6,7 +6,7 @@
  * Lighthouse is a benchmark, not a test: it is slow and its numbers vary a little per run,
  * hence the median of several runs.
  *
- *   node scripts/bench.mjs [--no-build] [--runs=3] [--only=/,/about]
+ *   node scripts/bench.mjs [--no-build] [--runs=3] [--only=/,/about] [--search]
  *   env: BUILD_DIR (default build), BENCH_PORT (default 4174), CHROME_PATH (default /usr/bin/chromium)
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -260,6 +260,11 @@ async function main() {
 
 try {
   await main();
+  // `--search`: the search benchmark (scripts/bench-search.mjs) on the same build, once the server above is gone.
+  if (args.has("search")) {
+    const search = spawnSync(process.execPath, ["scripts/bench-search.mjs"], { stdio: "inherit", env: process.env });
+    if (search.status !== 0) process.exitCode = 1;
+  }
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

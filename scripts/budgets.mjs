@@ -24,3 +24,13 @@ export function jsBudgetFor(route) {
 }
 
 export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Code that must never be part of a page's first load (issue 22: search costs nothing until
+ * it is used): a text each such module is sure to contain, even minified.
+ */
+export const onDemandCode = [
+  { what: "the search dialog", marker: "data-search-dialog" },
+  { what: "the Pagefind loader", marker: "/pagefind/pagefind.js" },
+  { what: "the search results", marker: "a[data-result]" },
+];

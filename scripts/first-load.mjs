@@ -105,6 +105,8 @@ export function measurePage(clientDir, htmlFile) {
     jsFiles: scripts.size,
     /** Every script and stylesheet of the first load, relative to the client folder. */
     files: [...scripts, ...styles].map((file) => path.relative(clientDir, file).split(path.sep).join("/")),
+    /** The scripts themselves, as paths inside the client folder ('assets/root-abc.js'). */
+    scriptFiles: [...scripts].map((file) => path.relative(clientDir, file).split(path.sep).join("/")),
     missing,
   };
 }

@@ -165,6 +165,13 @@ const patches = [
     replace: 'export const unindexedPaths: readonly string[] = ["/search"];',
   },
   {
+    spec: "search.spec.ts",
+    breaks: "the search shortcut fires on K alone, a single-key shortcut (WCAG 2.1.4)",
+    file: "app/components/search/search-launcher.tsx",
+    search: "if ((event.ctrlKey || event.metaKey) && !event.altKey",
+    replace: "if (!event.altKey",
+  },
+  {
     spec: "support.spec.ts",
     breaks: "the chat filter shows every programme's chats except the chosen one's",
     file: "app/lib/group-chats.ts",

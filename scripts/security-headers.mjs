@@ -36,9 +36,17 @@ export function serializePolicy(policy) {
     .join("; ");
 }
 
+/**
+ * Where every page's scripts may come from, before its inline-script hashes: the site's
+ * own files, and WebAssembly compilation for the site search (Pagefind runs its index
+ * as WebAssembly). 'wasm-unsafe-eval' allows only that; JavaScript eval stays blocked
+ * (no 'unsafe-eval').
+ */
+export const pageScriptSources = ["'self'", "'wasm-unsafe-eval'"];
+
 /** The page's <meta> CSP: the shared directives plus hashes of its inline scripts. */
 export function pageCsp(scriptHashes) {
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
+  const scriptSrc = [...pageScriptSources, ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
   return serializePolicy({ ...pagePolicy, "script-src": scriptSrc });
 }
 

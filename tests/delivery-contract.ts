@@ -45,8 +45,11 @@ export const expectedCacheControl = {
   noStore: "no-store",
 } as const;
 
+/** The start of every page's `script-src`: its own files and WebAssembly (the site search), never 'unsafe-eval'. */
+export const expectedScriptSources: readonly string[] = ["'self'", "'wasm-unsafe-eval'"];
+
 /**
- * The <meta> CSP of every page, apart from `script-src`, which is 'self' plus the sha256
+ * The <meta> CSP of every page, apart from `script-src`, which is expectedScriptSources plus the sha256
  * of each of the page's own inline scripts.
  */
 export const expectedPagePolicy: Readonly<Record<string, string>> = {

@@ -25,6 +25,7 @@ export const staticPagePaths = [
   "/student-support",
   "/join",
   "/program",
+  "/search",
 ] as const;
 
 /** Every HTML page a visitor can reach: the sitemap lists exactly these. */

@@ -4,8 +4,9 @@
  * and which image (one at most) loads with high priority for the largest paint.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { budgets, formatKb, jsBudgetFor } from "../../scripts/budgets.mjs";
+import { budgets, formatKb, jsBudgetFor, onDemandCode } from "../../scripts/budgets.mjs";
 import { listPages, measurePage } from "../../scripts/first-load.mjs";
 import { clientDir as siteClientDir, sites } from "./sites.mjs";
 
@@ -47,6 +48,36 @@ test("no page's first load includes the CMS: no file of /admin, no Decap code", 
   expect(cmsFiles).toEqual([]);
   expect(pages.map(({ route }) => route)).not.toContain("/admin");
 });
+
+// The search (dialog, results, Pagefind) loads when it is opened, never with a page.
+const builtScripts = fs.existsSync(clientDir)
+  ? fs.readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js"))
+  : [];
+
+test("the on-demand code the first-load check looks for is in the build", () => {
+  for (const { what, marker } of onDemandCode) {
+    const holders = builtScripts.filter((name) =>
+      fs.readFileSync(path.join(clientDir, "assets", name), "utf8").includes(marker),
+    );
+    expect(holders.length, `${what} (${marker}) is in no script of the build`).toBeGreaterThan(0);
+  }
+});
+
+for (const { route, file } of pages) {
+  test(`${route} loads no search code up front`, () => {
+    const { scriptFiles } = measurePage(clientDir, file);
+    expect(
+      scriptFiles.filter((name) => name.startsWith("pagefind/")),
+      `${route}: Pagefind files`,
+    ).toEqual([]);
+    const found = onDemandCode.flatMap(({ what, marker }) =>
+      scriptFiles
+        .filter((name) => fs.readFileSync(path.join(clientDir, name), "utf8").includes(marker))
+        .map((name) => `${what} in ${name}`),
+    );
+    expect(found, `${route}: on-demand code in the first load`).toEqual([]);
+  });
+}
 
 /** The `<img>` tags of an HTML text, in document order. */
 const imageTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);

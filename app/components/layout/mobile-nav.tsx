@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { SearchLink } from "~/components/search/search-launcher";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { joinLink, mainNavigation } from "~/config/navigation";
@@ -16,9 +17,10 @@ const itemClass =
  * expanded state; once hydrated, `aria-expanded` states it too), and 'Teams' is a
  * <details> group (one group open at a time). The button's icon and name follow the
  * popover through CSS. Once hydrated, a link also closes the menu, since a client-side
- * navigation keeps the page, and closing the menu collapses its groups.
+ * navigation keeps the page, and closing the menu collapses its groups. 'Search' (first)
+ * leads to /search, or once hydrated opens the header's search dialog.
  */
-export function MobileNav() {
+export function MobileNav({ onSearch }: { onSearch?: () => void }) {
   const panelId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const close = () => panelRef.current?.hidePopover();
@@ -44,6 +46,20 @@ export function MobileNav() {
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-card p-0 text-ink shadow-raised md:hidden"
       >
         <ul className="flex flex-col gap-1 px-4 py-4">
+          {onSearch ? (
+            <li>
+              <SearchLink
+                onOpen={() => {
+                  // Closed first, so focus is back on the menu button and returns there after the search.
+                  close();
+                  onSearch();
+                }}
+                className={cn(itemClass, "justify-start gap-3 [&_svg]:size-5")}
+              >
+                Search
+              </SearchLink>
+            </li>
+          ) : null}
           {mainNavigation.map((item) => {
             if (!("subItems" in item)) {
               return (

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
+import { SearchLink, useSearchDialog } from "~/components/search/search-launcher";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { joinLink } from "~/config/navigation";
 import { site } from "~/config/site";
+import { cn } from "~/lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { LogoMark } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
+  const search = useSearchDialog();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <Container className="relative flex h-16 items-center justify-between gap-4">
@@ -18,12 +21,19 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <SearchLink
+            onOpen={search.open}
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "hidden md:inline-flex [&_svg]:size-5")}
+          >
+            <span className="sr-only">Search</span>
+          </SearchLink>
           <Link to={joinLink.path} className={buttonVariants({ size: "sm" })}>
             {joinLink.title}
           </Link>
-          <MobileNav />
+          <MobileNav onSearch={search.open} />
         </div>
       </Container>
+      {search.dialog}
     </header>
   );
 }

@@ -41,6 +41,7 @@ export {
   Play,
   Rss,
   Scale,
+  Search,
   Send,
   ShieldCheck,
   Sparkles,

@@ -1,0 +1,96 @@
+/**
+ * The shapes and rules of search results, shared by the search dialog and /search: the
+ * page types the index files every record under (its `type` filter), how a Pagefind
+ * record becomes a result, and how entries are grouped by type.
+ */
+import { type ExcerptPart, excerptParts } from "./search-excerpt";
+import { isSearchType as isRecordType, type SearchType, searchTypes } from "./search-records";
+
+export type { SearchType } from "./search-records";
+export { searchTypes };
+
+/** The heading of a group of one type (the /search directory, the filter). */
+export const searchTypePlurals: Record<SearchType, string> = {
+  Article: "Articles",
+  Event: "Events",
+  Team: "Teams",
+  Role: "Roles",
+  Board: "Board years",
+  Support: "Support",
+  FAQ: "FAQ",
+  Page: "Pages",
+};
+
+/** The search field's label, the same in the dialog, on /search and in its static form. */
+export const searchFieldLabel = "Search articles, events, teams, support and more";
+
+/** Whether a value (a query-string parameter, a record's filter) is one of the types. */
+export function isSearchType(value: string | null | undefined): value is SearchType {
+  return value != null && isRecordType(value);
+}
+
+/** What Pagefind's `result.data()` gives, as far as the results read it. */
+export type PagefindRecord = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+};
+
+export type SearchHit = {
+  url: string;
+  type: SearchType;
+  title: string;
+  /** An event's date, as the events page writes it. */
+  date?: string;
+  excerpt: ExcerptPart[];
+};
+
+/**
+ * A page's URL as the router knows it: Pagefind names pages by their folder
+ * ('/blog/x/'), the site by path ('/blog/x'); the anchor is kept.
+ */
+export function resultPath(url: string): string {
+  const hashAt = url.indexOf("#");
+  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : url.slice(hashAt);
+  const trimmed = path.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
+  return `${trimmed || "/"}${hash}`;
+}
+
+export function toSearchHit(record: PagefindRecord): SearchHit {
+  const type = record.filters.type?.find(isSearchType) ?? "Page";
+  const title = record.meta.title?.trim() || resultPath(record.url);
+  const date = record.meta.date?.trim();
+  return {
+    url: resultPath(record.url),
+    type,
+    title,
+    ...(date ? { date } : {}),
+    excerpt: excerptParts(record.excerpt),
+  };
+}
+
+export type TypeGroup<Item> = { type: SearchType; heading: string; items: Item[] };
+
+/** Items grouped by type, in the order of `searchTypes`, each group in the items' own order; empty groups left out. */
+export function groupByType<Item extends { type: SearchType }>(items: readonly Item[]): TypeGroup<Item>[] {
+  return searchTypes
+    .map((type) => ({ type, heading: searchTypePlurals[type], items: items.filter((item) => item.type === type) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The /search address of a query (and type), the link target the search page reads back. */
+export function searchPageUrl(query: string, type: SearchType | null = null): string {
+  const params = new URLSearchParams();
+  if (query.trim() !== "") params.set("q", query);
+  if (type) params.set("type", type);
+  const search = params.toString();
+  return search ? `/search?${search}` : "/search";
+}
+
+/** The sentence the live region reads after a search. */
+export function resultCountText(count: number, query: string): string {
+  if (count === 0) return `No results for '${query}'`;
+  return `${count} ${count === 1 ? "result" : "results"} for '${query}'`;
+}

@@ -1,0 +1,203 @@
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { controlClassName } from "~/components/ui/input";
+import { joinLink, mainNavigation } from "~/config/navigation";
+import { listArticles } from "~/content/blog.server";
+import { loadBoard } from "~/content/board.server";
+import { loadEvents } from "~/content/events.server";
+import { loadJoin, loadRoles } from "~/content/join.server";
+import { loadSupport } from "~/content/support.server";
+import { loadTeamSummaries } from "~/content/teams.server";
+import { anchorId, anchorIds } from "~/lib/search-records";
+import { groupByType, isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { cn } from "~/lib/utils";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/search";
+
+// The interactive search loads once the page is interactive, not with the page's first
+// load; until then (and without JavaScript) the plain GET form below stands in for it.
+const SearchPanel = lazy(() =>
+  import("~/components/search/search-panel").then((module) => ({ default: module.SearchPanel })),
+);
+
+const title = "Search";
+const lead = "Find an article, event, team, role, board year, support resource or answer to a question.";
+
+type DirectoryEntry = { type: SearchType; title: string; url: string; detail?: string };
+
+/** The directory shown without a query (and without JavaScript): every page and item, by type. */
+export function loader() {
+  const support = loadSupport();
+  const faq = loadJoin().faq.entries;
+  // The same anchors as the items' own pages (and the search index) use.
+  const resourceIds = anchorIds(
+    "support",
+    support.resources.items.map((resource) => resource.title),
+  );
+  const chatIds = anchorIds(
+    "chat",
+    support.groupChats.items.map((chat) => chat.title),
+  );
+  const faqIds = anchorIds(
+    "faq",
+    faq.map((entry) => entry.question),
+  );
+  const entries: DirectoryEntry[] = [
+    ...listArticles().map((article) => ({
+      type: "Article" as const,
+      title: article.title,
+      url: `/blog/${article.slug}`,
+      detail: `${article.author}, ${article.date}`,
+    })),
+    ...loadEvents().map((event) => ({
+      type: "Event" as const,
+      title: event.title,
+      url: `/events#${anchorId("event", event.id)}`,
+      detail: `${event.dateText}, ${event.location}`,
+    })),
+    ...loadTeamSummaries().map((team) => ({ type: "Team" as const, title: team.title, url: `/teams/${team.slug}` })),
+    ...loadRoles().map((role) => ({ type: "Role" as const, title: role.title, url: `/join/role/${role.id}` })),
+    ...loadBoard().years.map((year) => ({
+      type: "Board" as const,
+      title: `Board ${year}`,
+      url: `/board?${new URLSearchParams({ year })}`,
+    })),
+    ...support.resources.items.map((resource, index) => ({
+      type: "Support" as const,
+      title: resource.title,
+      url: `/student-support#${resourceIds[index]}`,
+      detail: resource.description,
+    })),
+    ...support.groupChats.items.map((chat, index) => ({
+      type: "Support" as const,
+      title: `${chat.title} group chat`,
+      url: `/student-support#${chatIds[index]}`,
+    })),
+    ...faq.map((entry, index) => ({ type: "FAQ" as const, title: entry.question, url: `/join#${faqIds[index]}` })),
+    { type: "Page" as const, title: "Home", url: "/" },
+    ...mainNavigation.map((item) => ({ type: "Page" as const, title: item.title, url: item.path })),
+    { type: "Page" as const, title: joinLink.title, url: joinLink.path },
+  ];
+  return { groups: groupByType(entries) };
+}
+
+// The query lives in the query string; the directory does not depend on it.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export function meta() {
+  return pageMeta({ title, description: lead, path: "/search" });
+}
+
+/**
+ * /search: a GET form and, prerendered, the directory of every page grouped by type, so a
+ * visitor without JavaScript still finds everything. Once hydrated, `?q=` (and `?type=`)
+ * run the search on load, and the URL follows the field as the visitor types (replacing
+ * the history entry). The page is left out of the search index (data-pagefind-ignore).
+ */
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page has no query: the URL's is read only after hydration, so the
+  // first render matches the HTML.
+  const [hydrated, setHydrated] = useState(false);
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState<SearchType | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page becomes interactive
+  useEffect(() => {
+    const typeParam = searchParams.get("type");
+    setQuery(searchParams.get("q") ?? "");
+    setType(isSearchType(typeParam) ? typeParam : null);
+    setHydrated(true);
+  }, []);
+
+  const update = (nextQuery: string, nextType: SearchType | null) => {
+    setQuery(nextQuery);
+    setType(nextType);
+    const next = new URL(searchPageUrl(nextQuery, nextType), "http://local");
+    setSearchParams(next.searchParams, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div data-pagefind-ignore="all">
+      <PageHeader title={title} lead={lead} />
+      <Container className="py-10 sm:py-14">
+        <div className="max-w-3xl">
+          {hydrated ? (
+            <Suspense fallback={<SearchForm query={query} onQueryChange={(next) => update(next, type)} />}>
+              <SearchPanel
+                query={query}
+                onQueryChange={(next) => update(next, type)}
+                type={type}
+                onTypeChange={(next) => update(query, next)}
+              />
+            </Suspense>
+          ) : (
+            <SearchForm />
+          )}
+        </div>
+        {query.trim() === "" ? <Directory groups={loaderData.groups} /> : null}
+      </Container>
+    </div>
+  );
+}
+
+/** The form before the search has loaded, and without JavaScript: a GET form to this page. */
+function SearchForm({ query, onQueryChange }: { query?: string; onQueryChange?: (query: string) => void }) {
+  const id = useId();
+  return (
+    <search aria-label="Site">
+      <form method="get" action="/search" className="flex flex-col gap-3">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {searchFieldLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            type="search"
+            name="q"
+            {...(onQueryChange ? { value: query, onChange: (event) => onQueryChange(event.target.value) } : {})}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={cn(controlClassName, "h-12")}
+          />
+          <button type="submit" className={buttonVariants()}>
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function Directory({ groups }: { groups: ReturnType<typeof loader>["groups"] }) {
+  return (
+    <section aria-labelledby="directory-title" className="mt-10">
+      <h2 id="directory-title" className="text-2xl font-bold tracking-tight">
+        Every page
+      </h2>
+      <div className="mt-6 grid gap-8 sm:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.type} aria-labelledby={`directory-${group.type}`}>
+            <h3 id={`directory-${group.type}`} className="text-lg font-bold">
+              {group.heading} <span className="text-sm font-normal text-ink-muted">({group.items.length})</span>
+            </h3>
+            <ul className="mt-2 flex flex-col gap-1.5">
+              {group.items.map((item) => (
+                <li key={`${item.url} ${item.title}`}>
+                  <Link to={item.url} className="font-medium text-brand underline-offset-2 hover:underline">
+                    {item.title}
+                  </Link>
+                  {item.detail ? <span className="block text-sm text-ink-muted">{item.detail}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * The search benchmark (issue 22), a measurement and not a test: the built site served by
+ * server.mjs, Playwright driving the system Chromium with 4× CPU slowdown, 150 ms round
+ * trip and 1.6 Mbit/s (Chrome DevTools Protocol), a cold cache for every run (a new
+ * browser context). Each run opens the search dialog with Ctrl+K on `/` and types a query
+ * once the dialog is visible; it reports the median of the runs for
+ * - results: from typing the query to the first result on screen, when typed as soon as
+ *   the dialog opened (Pagefind still loading) and when typed after it settled;
+ * - bytes: everything transferred from opening the dialog to the results of one query
+ *   (the dialog's code, Pagefind's JavaScript and WebAssembly, index and fragments).
+ * Targets: first results within 300 ms, under 150 KB transferred.
+ *
+ *   node scripts/bench-search.mjs [--runs=10] [--query=support]
+ *   env: BUILD_DIR (default build; built first when it has no pagefind/), BENCH_PORT (default 4174), CHROME_PATH
+ *   `npm run bench -- --search` runs it after the Lighthouse table.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? "true"];
+  }),
+);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.BENCH_PORT ?? 4174);
+const runs = Number(args.get("runs") ?? 10);
+const query = args.get("query") ?? "support";
+const origin = `http://127.0.0.1:${port}`;
+const throttling = { cpu: 4, latencyMs: 150, bitsPerSecond: 1.6e6 };
+const targets = { resultsMs: 300, bytes: 150_000 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const answers = (url) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+async function startServer() {
+  if (await answers(`${origin}/`)) throw new Error(`bench-search: port ${port} is in use; set BENCH_PORT`);
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100 && !(await answers(`${origin}/`)); i++) await sleep(100);
+  return server;
+}
+
+/** What a request is, for the byte breakdown. */
+function kind(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith("/pagefind/fragment/")) return "fragments";
+  if (
+    pathname.startsWith("/pagefind/index/") ||
+    pathname.startsWith("/pagefind/filter/") ||
+    pathname.endsWith(".pf_meta")
+  )
+    return "index";
+  if (pathname.includes("wasm")) return "wasm";
+  if (pathname.startsWith("/pagefind/")) return "pagefind js";
+  return "site js";
+}
+
+async function oneRun(browser, { settle }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpu });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.bitsPerSecond / 8,
+    uploadThroughput: throttling.bitsPerSecond / 8,
+  });
+  const urls = new Map();
+  const bytes = {};
+  let counting = false;
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    if (counting) urls.set(requestId, request.url);
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url) bytes[kind(url)] = (bytes[kind(url)] ?? 0) + encodedDataLength;
+  });
+
+  await page.goto(`${origin}/`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  counting = true;
+  await page.keyboard.press("Control+k");
+  const field = page.getByRole("dialog").getByRole("searchbox");
+  await field.waitFor();
+  if (settle) await page.waitForLoadState("networkidle");
+  const start = Date.now();
+  await field.fill(query);
+  await page.getByRole("dialog").getByRole("list", { name: "Results" }).getByRole("link").first().waitFor();
+  const resultsMs = Date.now() - start;
+  await page.waitForLoadState("networkidle");
+  await sleep(300);
+  await context.close();
+  return { resultsMs, bytes };
+}
+
+if (!fs.existsSync(path.join(buildDir, "client", "pagefind"))) {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (result.status !== 0) throw new Error("bench-search: the build failed");
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  const immediate = [];
+  const settled = [];
+  for (let i = 0; i < runs; i++) {
+    immediate.push(await oneRun(browser, { settle: false }));
+    settled.push(await oneRun(browser, { settle: true }));
+  }
+  const total = (run) => Object.values(run.bytes).reduce((sum, value) => sum + value, 0);
+  const kinds = [...new Set(immediate.flatMap((run) => Object.keys(run.bytes)))].sort();
+  const kb = (value) => `${(value / 1000).toFixed(1)} KB`;
+  console.log(
+    `\nbench-search: '${query}' on ${buildDir}/, ${throttling.cpu}× CPU, ${throttling.latencyMs} ms RTT, ${throttling.bitsPerSecond / 1e6} Mbit/s, cold cache, median of ${runs}`,
+  );
+  console.log(`  first results, typed as the dialog opened: ${median(immediate.map((run) => run.resultsMs))} ms`);
+  console.log(
+    `  first results, typed once Pagefind loaded: ${median(settled.map((run) => run.resultsMs))} ms (target ≤ ${targets.resultsMs} ms)`,
+  );
+  console.log(
+    `  transferred from opening the dialog to the results: ${kb(median(immediate.map(total)))} (target < ${kb(targets.bytes)})`,
+  );
+  for (const name of kinds) console.log(`    ${name}: ${kb(median(immediate.map((run) => run.bytes[name] ?? 0)))}`);
+} finally {
+  await browser.close();
+  server.kill();
+}

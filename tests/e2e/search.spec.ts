@@ -1,0 +1,215 @@
+/**
+ * Site search on the fixture build, against the Pagefind index the build writes: the
+ * header's search dialog (button, Ctrl/⌘+K, Escape, results, arrow keys, the type filter,
+ * no results), /search as a link target and, without JavaScript, as a directory of every
+ * page; axe in the dialog's three states.
+ */
+import type { Page } from "@playwright/test";
+import { siteConfig } from "./site-config";
+import { sites } from "./sites.mjs";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+
+const { mainNavigation } = siteConfig(sites.fixture);
+
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
+const field = (page: Page) => dialog(page).getByRole("searchbox");
+const results = (page: Page) => dialog(page).getByRole("list", { name: "Results" }).getByRole("link");
+const status = (page: Page) => dialog(page).getByRole("status");
+
+/** The count the live region announces, e.g. 24 for "24 results for 'support'". */
+async function announcedCount(page: Page, query: string) {
+  await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for '${query}'$`));
+  return Number((await status(page).textContent())?.split(" ")[0]);
+}
+
+async function openAndSearch(page: Page, query: string) {
+  await gotoHydrated(page, "/");
+  await searchButton(page).click();
+  await field(page).fill(query);
+}
+
+test("the header's search button opens the dialog; Escape closes it and focus returns to the button", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await expect(dialog(page)).toBeHidden();
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test("Ctrl+K and ⌘+K open the dialog; K alone does not", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("k");
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  await page.keyboard.press("Control+k");
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press("Meta+k");
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("a result shows its type, title, highlighted excerpt and an event's date", async ({ page }) => {
+  await openAndSearch(page, "boat");
+  await expect(status(page)).toHaveText("1 result for 'boat'");
+  const result = results(page).first();
+  await expect(result).toContainText("Event");
+  await expect(result).toContainText("Spring Boat Tour");
+  await expect(result).toContainText("April 24, 2025");
+  await expect(result.locator("mark").first()).toHaveText(/^boat$/i);
+  await expect(result).toHaveAttribute("href", "/events#event-spring-boat-tour-2025");
+});
+
+test("arrow keys move through the results and Enter opens the focused one at its address", async ({ page }) => {
+  await openAndSearch(page, "support");
+  await expect(results(page).nth(5)).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(results(page).nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  const last = results(page).last();
+  await expect(last).toBeFocused();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowUp");
+  await expect(field(page)).toBeFocused();
+  for (let step = 0; step < 6; step++) await page.keyboard.press("ArrowDown");
+  const sixth = results(page).nth(5);
+  await expect(sixth).toBeFocused();
+  const href = await sixth.getAttribute("href");
+  expect(href, "the sixth result of 'support' is an item on its page").toMatch(/#/);
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+  await expect(page.locator(new URL(href ?? "", page.url()).hash)).toBeInViewport();
+});
+
+test("the type filter narrows the results to one type", async ({ page }) => {
+  await openAndSearch(page, "support");
+  const all = await announcedCount(page, "support");
+  await dialog(page).getByRole("radio", { name: "FAQ" }).check();
+  await expect(status(page)).not.toHaveText(`${all} results for 'support'`);
+  await dialog(page).getByRole("radio", { name: "Support" }).check();
+  const supportOnly = await announcedCount(page, "support");
+  expect(supportOnly).toBeGreaterThan(1);
+  expect(supportOnly).toBeLessThan(all);
+  await expect(results(page)).toHaveCount(Math.min(supportOnly, 10));
+  for (const label of await results(page).locator("span > span:first-child").allTextContents()) {
+    expect(label).toBe("Support");
+  }
+  await dialog(page).getByRole("radio", { name: "All" }).check();
+  expect(await announcedCount(page, "support")).toBe(all);
+});
+
+test("no results: the message names the query and links to the main sections", async ({ page }) => {
+  await openAndSearch(page, "zzqxv");
+  await expect(status(page)).toHaveText("No results for 'zzqxv'");
+  const sections = dialog(page).getByRole("navigation", { name: "Main sections" }).getByRole("link");
+  await expect(sections).toHaveText(mainNavigation.map((item) => item.title));
+  await sections.filter({ hasText: "Events" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("/search?q= runs the search on load, and the address follows the field", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=harbour");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("searchbox")).toHaveValue("harbour");
+  // A result's name starts with its type: the article itself, not a page that mentions it.
+  await expect(main.getByRole("link", { name: /^Article Strategy Lessons from the Harbour/ })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Every page" })).toHaveCount(0);
+  const historyLength = await page.evaluate(() => history.length);
+  await main.getByRole("searchbox").fill("boat");
+  await expect(page).toHaveURL(/\/search\?q=boat$/);
+  await expect(main.getByRole("link", { name: /^Event .*Spring Boat Tour/ })).toBeVisible();
+  expect(await page.evaluate(() => history.length), "typing replaces the history entry").toBe(historyLength);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/search lists every page grouped by type, and its form submits the query", async ({ page }) => {
+    await page.goto("/search");
+    const main = page.getByRole("main");
+    // The fixture's counts: 20 published articles (the draft is left out), 13 events, 4 teams,
+    // 4 roles, 13 board years, 8 support offices and 6 group chats, 6 FAQ entries, 10 pages.
+    const expected = [
+      "Articles (20)",
+      "Events (13)",
+      "Teams (4)",
+      "Roles (4)",
+      "Board years (13)",
+      "Support (14)",
+      "FAQ (6)",
+      "Pages (10)",
+    ];
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText(expected);
+    await expect(main.getByRole("link", { name: "Spring Boat Tour" })).toHaveAttribute(
+      "href",
+      "/events#event-spring-boat-tour-2025",
+    );
+    await expect(main.getByRole("link", { name: "International Office" })).toHaveAttribute(
+      "href",
+      "/student-support#support-international-office",
+    );
+    await expect(main.getByRole("link", { name: "Board 2013-2014" })).toBeVisible();
+    await expect(main.getByText("Interview with the Harbour Master")).toHaveCount(0);
+
+    await main.getByRole("searchbox").fill("boat");
+    await main.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=boat$/);
+    await expect(main.getByRole("heading", { name: "Every page" })).toBeVisible();
+  });
+
+  test("the header's search link leads to /search", async ({ page }) => {
+    await page.goto("/about");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Search in the mobile menu opens the dialog", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await field(page).fill("boat");
+    await expect(results(page).first()).toContainText("Spring Boat Tour");
+    await results(page).first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/events#event-spring-boat-tour-2025$/);
+  });
+});
+
+test.describe("axe", () => {
+  test("the open dialog has no violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await expect(field(page)).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dialog with results has no violations", async ({ page }) => {
+    await openAndSearch(page, "support");
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dialog with no results has no violations", async ({ page }) => {
+    await openAndSearch(page, "zzqxv");
+    await expect(status(page)).toHaveText("No results for 'zzqxv'");
+    await expectNoAxeViolations(page);
+  });
+});
