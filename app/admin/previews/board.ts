@@ -23,7 +23,11 @@ export function boardMemberFromEntry(member: EntryFields, resolveAsset: AssetRes
   };
 }
 
-/** The year's board; `year` is the file name ('2025-2026'). */
-export function yearBoardFromEntry(fields: EntryFields, year: string, resolveAsset: AssetResolver): YearBoard {
+/**
+ * The year's board. The year is the file name ('2025-2026'); a year not saved yet has
+ * none, and shows the academic year its form names (which becomes the file name).
+ */
+export function yearBoardFromEntry(fields: EntryFields, fileName: string, resolveAsset: AssetResolver): YearBoard {
+  const year = fileName || text(fields, "academicYear").trim();
   return { year, members: records(fields, "members").map((member) => boardMemberFromEntry(member, resolveAsset)) };
 }

@@ -218,8 +218,10 @@ describe("board year", () => {
     ]);
   });
 
-  test("a year without members yet has no cards", () => {
-    expect(yearBoardFromEntry({ members: null }, "2026-2027", resolve).members).toEqual([]);
+  test("a new year without members yet has no cards and the academic year of its form", () => {
+    const board = yearBoardFromEntry({ academicYear: "2026-2027 ", members: null }, "", resolve);
+    expect(board).toEqual({ year: "2026-2027", members: [] });
+    expect(yearBoardFromEntry({ academicYear: "2026-2027" }, "2025-2026", resolve).year).toBe("2025-2026");
   });
 });
 

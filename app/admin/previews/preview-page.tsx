@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
+import { useSiteFont } from "./site-font";
 
 /**
  * The page around a preview, as the site's root layout gives every page: an English
@@ -17,6 +18,7 @@ export function PreviewPage({
   title: string;
   children: React.ReactNode;
 }) {
+  useSiteFont(document);
   useEffect(() => {
     if (!document) return;
     document.documentElement.lang = "en";

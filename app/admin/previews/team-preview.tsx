@@ -13,7 +13,7 @@ import { teamFromEntry, teamHeadingsFromEntry } from "./team";
 /** Where the previews find what a team page takes from other files (the CMS configuration's names). */
 export const teamPageSources = {
   /** content/teams.yaml: the section headings every team page shares. */
-  headings: { collection: "pages", file: "teams" },
+  headings: { collection: "pages", file: "teams-overview" },
   /** content/roles/<roleId>.md: the role a visitor applies for. */
   roles: "roles",
 } as const;
