@@ -54,13 +54,19 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-const test = base.extend<Record<string, never>, { cms: Cms }>({
+const test = base.extend<object, { cms: Cms }>({
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
       const copy = fs.mkdtempSync(path.join(os.tmpdir(), "sr-admin-previews-"));
       const contentDir = path.join(copy, "content");
       fs.cpSync(fixtureContentDir, contentDir, { recursive: true });
+      // /admin opens only with the settings' cms section (the fixture site does not need one).
+      const settingsFile = path.join(contentDir, "site.yaml");
+      const settings = fs.readFileSync(settingsFile, "utf8");
+      if (!/^cms:/m.test(settings)) {
+        fs.writeFileSync(settingsFile, `${settings}\ncms:\n  repository: sr-rsm/website\n  branch: main\n`);
+      }
       const child = spawn(process.execPath, [path.join(projectRoot, "scripts/cms.mjs")], {
         cwd: projectRoot,
         env: {
@@ -92,7 +98,7 @@ const test = base.extend<Record<string, never>, { cms: Cms }>({
 });
 
 // One development site for the file: its tests run one after another in one worker.
-test.describe.configure({ mode: "default", timeout: 180_000 });
+test.describe.configure({ mode: "default", timeout: 300_000 });
 
 /** What is compared: the computed type and colour, the font really drawn, the text. */
 type Appearance = {
@@ -107,20 +113,17 @@ type Appearance = {
 
 /** The fonts Chromium draws a node's text with; `inFrame` looks inside the preview iframe. */
 async function drawnFonts(cdp: CDPSession, selector: string, inFrame: boolean): Promise<string[]> {
-  type Node = { nodeId: number; nodeName: string; attributes?: string[]; children?: Node[]; contentDocument?: Node };
-  const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: Node };
-  const find = (node: Node, match: (candidate: Node) => boolean): Node | undefined => {
-    if (match(node)) return node;
-    for (const child of [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) {
-      const found = find(child, match);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const frame = find(root, (node) => node.nodeName === "IFRAME" && (node.attributes ?? []).includes("preview-pane"));
-  const document = inFrame ? frame?.contentDocument : root;
-  if (!document) throw new Error("the preview iframe's document was not found");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: document.nodeId, selector });
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  let document = root.nodeId;
+  if (inFrame) {
+    const frame = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: previewFrame });
+    const { node } = await cdp.send("DOM.describeNode", { nodeId: frame.nodeId, depth: 0 });
+    const backendNodeId = node.contentDocument?.backendNodeId;
+    if (!backendNodeId) throw new Error("the preview iframe has no document");
+    const { nodeIds } = await cdp.send("DOM.pushNodesByBackendIdsToFrontend", { backendNodeIds: [backendNodeId] });
+    document = nodeIds[0] ?? 0;
+  }
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: document, selector });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   return fonts.map((font) => font.familyName).sort();
 }

@@ -4,7 +4,7 @@
  * the previews and their tests do not depend on Decap's own typings; Decap's CMS object
  * and its props fit them.
  */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import type { AssetResolver, PreviewEntry } from "./entry";
 
 export type PreviewProps = {
@@ -18,8 +18,11 @@ export type PreviewProps = {
   document?: Document;
 };
 
+/** A preview template: a function component, as Decap renders it. */
+export type PreviewComponent = (props: PreviewProps) => ReactNode;
+
 export type PreviewRegistry = {
-  registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
+  registerPreviewTemplate(name: string, component: PreviewComponent): void;
   registerPreviewStyle(url: string): void;
 };
 
