@@ -16,6 +16,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parse } from "yaml";
+import { adminCsp } from "./scripts/security-headers.mjs";
 import { siteContent } from "./scripts/site-content/vite-plugin";
 
 const root = import.meta.dirname;
@@ -58,13 +59,14 @@ export function cmsSettings({ local }: { local: boolean }): Plugin {
  * not in an index.html: the site's dev server pre-bundles whatever an HTML file in the
  * project imports, and Decap must stay out of it.
  */
-export function adminHtml({ script, styles = [] }: { script: string; styles?: string[] }): string {
+export function adminHtml({ script, styles = [], csp }: { script: string; styles?: string[]; csp?: string }): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
     "  <head>",
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    ...(csp ? [`    <meta http-equiv="Content-Security-Policy" content="${csp}" />`] : []),
     '    <meta name="robots" content="noindex, nofollow" />',
     "    <title>Content Manager · RSM Student Representation</title>",
     ...styles.map((href) => `    <link rel="stylesheet" href="${href}" />`),
@@ -88,7 +90,8 @@ function adminPage(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "index.html",
-        source: adminHtml({ script: `/admin/${entry.fileName}`, styles }),
+        // The CSP of /admin (ADR 011); the dev server sends none (decap-server is another origin).
+        source: adminHtml({ script: `/admin/${entry.fileName}`, styles, csp: adminCsp() }),
       });
     },
   };

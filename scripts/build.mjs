@@ -5,12 +5,18 @@
  * into a staging folder. `<BUILD_DIR>/client` (default build/client) is replaced only when
  * every step succeeded; a failed build leaves the last good one untouched and exits 1.
  *
+ * /admin (Decap CMS, vite.admin.config.ts) is built last, into client/admin, after the
+ * post-build step: the CMS page is not a prerendered page and gets none of its treatment
+ * (it is sent with headers of its own, ADR 011); its text files are precompressed here.
+ *
  * The content check goes first and fails fast: on a content mistake its list of problems
  * is the last thing printed, with nothing after it.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import zlib from "node:zlib";
 import { stagedBuild } from "./staged-build.mjs";
 
 const require = createRequire(import.meta.url);
@@ -26,6 +32,42 @@ const nodeStep = (name, args, { writesBuild = false } = {}) => ({
   },
 });
 
+const viteCli = path.join(path.dirname(require.resolve("vite/package.json")), "bin", "vite.js");
+
+/** .br and .gz twins of /admin's text files, as the post-build step writes for the site. */
+function precompressAdmin(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/\.(html|js|css|wasm)$/.test(entry.name)) continue;
+    const source = fs.readFileSync(file);
+    if (source.length < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+const adminStep = {
+  name: "admin build",
+  run: (stagingDir) => {
+    const outDir = path.join(stagingDir, "client", "admin");
+    const env = { ...process.env, ADMIN_OUT_DIR: outDir };
+    const built = spawnSync(
+      process.execPath,
+      [viteCli, "build", "--config", "vite.admin.config.ts", "--logLevel", "warn"],
+      {
+        stdio: "inherit",
+        env,
+      },
+    );
+    if (built.status !== 0) return false;
+    precompressAdmin(outDir);
+    return true;
+  },
+};
+
 const result = await stagedBuild({
   buildDir,
   steps: [
@@ -33,6 +75,7 @@ const result = await stagedBuild({
     nodeStep("image variants", ["scripts/images.mjs"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     nodeStep("post-build", ["scripts/postbuild.mjs"], { writesBuild: true }),
+    adminStep,
   ],
 });
 

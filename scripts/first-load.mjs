@@ -10,14 +10,18 @@ import zlib from "node:zlib";
 
 const gzipSize = (data) => zlib.gzipSync(data, { level: 9 }).length;
 
-/** Every page the build prerendered, as route -> index.html path ('/' first, then sorted). */
+/**
+ * Every page the build prerendered, as route -> index.html path ('/' first, then sorted).
+ * /admin (the CMS, built apart from the site) is no prerendered page and is left out.
+ */
 export function listPages(clientDir) {
   const pages = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets" && entry.name !== "_img") walk(full);
+        const adminFolder = dir === clientDir && entry.name === "admin";
+        if (entry.name !== "assets" && entry.name !== "_img" && !adminFolder) walk(full);
       } else if (entry.name === "index.html") {
         const route = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`;
         pages.push({ route: route === "/" ? "/" : route, file: full });
@@ -99,6 +103,8 @@ export function measurePage(clientDir, htmlFile) {
     css: total(styles),
     html: gzipSize(html),
     jsFiles: scripts.size,
+    /** Every script and stylesheet of the first load, relative to the client folder. */
+    files: [...scripts, ...styles].map((file) => path.relative(clientDir, file).split(path.sep).join("/")),
     missing,
   };
 }

@@ -30,6 +30,13 @@ const basePort = Number(process.env.MUTATION_PORT ?? 4290);
  */
 const patches = [
   {
+    spec: "admin.spec.ts",
+    breaks: "the CMS page gets the site's opener policy, which cuts off the GitHub sign-in popup",
+    file: "scripts/security-headers.mjs",
+    search: '"Cross-Origin-Opener-Policy": "same-origin-allow-popups",',
+    replace: '"Cross-Origin-Opener-Policy": "same-origin",',
+  },
+  {
     spec: "a11y.spec.ts",
     breaks: "the support popup's text is too faint to read",
     file: "app/components/layout/support-popup.tsx",

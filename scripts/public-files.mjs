@@ -38,4 +38,6 @@ export const publishedExtensions = [
   "avif",
   "ico",
   "woff2",
+  // /admin (Decap CMS): its image encoders, loaded by the CMS page only.
+  "wasm",
 ];

@@ -68,7 +68,7 @@ export function securityHeaders() {
 }
 
 /** Folders of files whose names carry a content hash: they never change under the same name. */
-export const immutablePrefixes = ["/assets/", "/_img/"];
+export const immutablePrefixes = ["/assets/", "/_img/", "/admin/assets/"];
 
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
@@ -78,4 +78,54 @@ export const noStoreCache = "no-store";
 /** Hashed build assets never change under the same name; everything else revalidates. */
 export function cacheControl(pathname) {
   return immutablePrefixes.some((prefix) => pathname.startsWith(prefix)) ? immutableCache : revalidateCache;
+}
+
+// ---------------------------------------------------------------- /admin (Decap CMS)
+
+/** The CMS page and its files (ADR 011): /admin, /admin/ and everything under it. */
+export function isAdminPath(pathname) {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * The CSP of /admin, in a <meta> of its page as every page of the site has one (the
+ * header's frame-ancestors, object-src and base-uri apply as well). It allows what Decap
+ * needs and no more; ADR 011 records the measurement: its bundle from this site, its
+ * inline styles (emotion), GitHub's API and avatars, images picked in the browser.
+ */
+export const adminPolicy = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-eval'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'", "https://api.github.com"],
+  "frame-src": ["'self'", "blob:"],
+  "worker-src": ["'self'", "blob:"],
+  "manifest-src": ["'none'"],
+  "form-action": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+};
+
+/** The <meta> CSP of the /admin page. */
+export function adminCsp() {
+  return serializePolicy(adminPolicy);
+}
+
+/**
+ * What /admin is sent besides the headers of every response: an opener policy that lets
+ * the GitHub sign-in popup report back (same-origin would cut it off), and noindex for
+ * search engines (the page also says so in a <meta>).
+ */
+export function adminOnlyHeaders() {
+  return {
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex",
+  };
+}
+
+/** Headers for a response to `pathname`: /admin's own, or those of every other path. */
+export function headersFor(pathname) {
+  return isAdminPath(pathname) ? { ...securityHeaders(), ...adminOnlyHeaders() } : securityHeaders();
 }

@@ -28,6 +28,8 @@ const types = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".pdf": "application/pdf",
+  // Decap's image encoders (/admin only).
+  ".wasm": "application/wasm",
 };
 
 export const fallbackContentType = "application/octet-stream";

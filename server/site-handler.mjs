@@ -7,7 +7,7 @@
  */
 import fs from "node:fs/promises";
 import { pipeline } from "node:stream";
-import { cacheControl, securityHeaders } from "../scripts/security-headers.mjs";
+import { cacheControl, headersFor, isAdminPath, securityHeaders } from "../scripts/security-headers.mjs";
 import { evaluatePreconditions, formatEntityTag, rangeAllowed } from "./conditionals.mjs";
 import { chooseEncoding } from "./encodings.mjs";
 import { formatHttpDate } from "./http-date.mjs";
@@ -32,12 +32,15 @@ const errorPage = `<!doctype html>
 export function createSiteHandler({ root, log }) {
   const site = indexSiteFiles(root);
   const headers = Object.entries(securityHeaders());
+  const adminHeaders = Object.entries(headersFor("/admin"));
 
   // A request body is never read here: node:http discards it after the answer, within
   // the server's request time limit. Closing the connection instead would reset it
   // while the body is still arriving, and the client could lose the answer.
-  function startResponse(res) {
-    for (const [name, value] of headers) res.setHeader(name, value);
+  function startResponse(res, pathname = null) {
+    for (const [name, value] of pathname !== null && isAdminPath(pathname) ? adminHeaders : headers) {
+      res.setHeader(name, value);
+    }
   }
 
   function sendText(req, res, status, text, extraHeaders = {}) {
@@ -151,6 +154,8 @@ export function createSiteHandler({ root, log }) {
     const missingHost = req.httpVersion === "1.1" && req.headers.host === undefined;
     const pathname = requestPath(req.url);
     if (pathname === null || missingHost) return sendText(req, res, 400, "Bad Request", { Connection: "close" });
+    // /admin (the CMS) has headers of its own (scripts/security-headers.mjs).
+    startResponse(res, pathname);
     const resource = site.resources.get(pathname);
     return resource ? sendResource(req, res, resource) : sendNotFound(req, res);
   }

@@ -21,6 +21,21 @@ export const expectedSecurityHeaders: Readonly<Record<string, string>> = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
 };
 
+/**
+ * /admin, the CMS page and its files, adds these (ADR 011): an opener policy that lets the
+ * sign-in popup report back, and noindex. Its CSP is a <meta> of its page.
+ */
+export const expectedAdminHeaders: Readonly<Record<string, string>> = {
+  "cross-origin-opener-policy": "same-origin-allow-popups",
+  "x-robots-tag": "noindex",
+};
+
+/** The headers a response to `pathname` carries, whatever its status. */
+export function expectedHeadersFor(pathname: string): Readonly<Record<string, string>> {
+  const admin = pathname === "/admin" || pathname.startsWith("/admin/");
+  return admin ? { ...expectedSecurityHeaders, ...expectedAdminHeaders } : expectedSecurityHeaders;
+}
+
 export const expectedCacheControl = {
   /** Hashed files: their name changes when their content does. */
   immutable: "public, max-age=31536000, immutable",
@@ -73,9 +88,10 @@ export type Compression = "negotiated" | "none" | "as-built";
 /**
  * - page: the built HTML of that path, with the page CSP in a <meta>;
  * - not-found: the built 404.html;
- * - file: the built file of that path.
+ * - file: the built file of that path;
+ * - cms-page: the built /admin/index.html (the CMS page, with its own <meta> CSP).
  */
-export type Body = "page" | "not-found" | "file" | "any";
+export type Body = "page" | "not-found" | "file" | "cms-page" | "any";
 
 export type PathExpectation = {
   /** Shown in the test title. */
@@ -313,6 +329,34 @@ export const deliveryContract: readonly PathExpectation[] = [
     type: "image/jpeg",
     cache: "revalidate",
     compression: "none",
+    body: "file",
+  },
+  {
+    name: "the CMS page",
+    path: "/admin/",
+    status: 200,
+    type: "text/html",
+    cache: "revalidate",
+    compression: "as-built",
+    body: "cms-page",
+  },
+  {
+    name: "the CMS page without its slash",
+    path: "/admin",
+    status: 200,
+    type: "text/html",
+    cache: "revalidate",
+    compression: "as-built",
+    body: "cms-page",
+  },
+  {
+    name: "the CMS script",
+    path: "/admin/assets/main-AbCd1234.js",
+    pick: (site) => firstMatching(site.files, /^\/admin\/assets\/main-[\w-]+\.js$/, "CMS script"),
+    status: 200,
+    type: "text/javascript",
+    cache: "immutable",
+    compression: "negotiated",
     body: "file",
   },
   notFound("unknown page", "/no-such-page"),

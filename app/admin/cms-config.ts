@@ -34,29 +34,32 @@ export const defaultContentFolder = "content";
 
 // ---------------------------------------------------------------- Patterns shared with the schemas
 
-/** The patterns of app/content/schemas.ts, as Decap's [regex, message] pairs. */
+/** The patterns of app/content/schemas.ts, as Decap's [regex, message] pairs (flags included). */
 export const patterns = {
-  humanDate: ["^[A-Z][a-z]+ \\d{1,2}, \\d{4}$", 'a date like "November 1, 2025"'],
-  imagePosition: ["^[a-z0-9%.\\s-]+$", "a CSS object-position such as 'center 30%'"],
-  imageTransform: ["^[a-z0-9().,%\\s-]+$", "a CSS transform such as 'scale(1.1)'"],
-  slug: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "lowercase letters, digits and hyphens only, e.g. 'motivation-letter'"],
-  fourDigitYear: ["^\\d{4}$", "a four-digit year"],
-  academicYear: ["^\\d{4}-\\d{4}$", "two years in a row, e.g. 2026-2027"],
-  httpsUrl: ["^https://[^\\s/.]+(?:\\.[^\\s/.]+)+(?:/\\S*)?$", "a full web address that starts with https://"],
+  humanDate: [/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'a date like "November 1, 2025"'],
+  imagePosition: [/^[a-z0-9%.\s-]+$/i, "a CSS object-position such as 'center 30%'"],
+  imageTransform: [/^[a-z0-9().,%\s-]+$/i, "a CSS transform such as 'scale(1.1)'"],
+  slug: [/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens only, e.g. 'motivation-letter'"],
+  fourDigitYear: [/^\d{4}$/, "a four-digit year"],
+  academicYear: [/^\d{4}-\d{4}$/, "two years in a row, e.g. 2026-2027"],
+  httpsUrl: [/^https:\/\/[^\s/.]+(?:\.[^\s/.]+)+(?:\/\S*)?$/, "a full web address that starts with https://"],
   siteUrl: [
-    "^https://[^\\s/.]+(?:\\.[^\\s/.]+)+/?$",
+    /^https:\/\/[^\s/.]+(?:\.[^\s/.]+)+\/?$/,
     "only the site's address, without a path, e.g. https://sr-rsm.nl",
   ],
-  email: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "an email address such as info@sr-rsm.nl"],
-  phone: ["^\\+[1-9](?: ?\\d){7,14}$", 'international form: "+", the country code and the number, e.g. +31 6 12345678'],
-  clockTime: ["^([01]\\d|2[0-3]):[0-5]\\d$", 'a time on the 24-hour clock, e.g. "19:00"'],
-  isoDay: ["^\\d{4}-\\d{2}-\\d{2}$", "a day such as 2025-05-22"],
-  programmeTag: ["^.{1,24}$", "a short programme name such as 'IBA'"],
-} satisfies Record<string, [string, string]>;
+  repository: [/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "the repository as owner/name, e.g. 'sr-rsm/website'"],
+  branch: [/^[A-Za-z0-9._/-]+$/, "a branch name such as 'main'"],
+  authEndpoint: [/^[A-Za-z0-9._/-]+$/, "a path such as 'auth'"],
+  email: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an email address such as info@sr-rsm.nl"],
+  phone: [/^\+[1-9](?: ?\d){7,14}$/, 'international form: "+", the country code and the number, e.g. +31 6 12345678'],
+  clockTime: [/^([01]\d|2[0-3]):[0-5]\d$/, 'a time on the 24-hour clock, e.g. "19:00"'],
+  isoDay: [/^\d{4}-\d{2}-\d{2}$/, "a day such as 2025-05-22"],
+  programmeTag: [/^.{1,24}$/, "a short programme name such as 'IBA'"],
+} satisfies Record<string, [RegExp, string]>;
 
 // ---------------------------------------------------------------- Field builders
 
-type Options = { hint?: string; required?: boolean; pattern?: [string, string] };
+type Options = { hint?: string; required?: boolean; pattern?: [RegExp, string] };
 
 const optionsOf = ({ hint, required, pattern }: Options): Pick<CmsFieldBase, "hint" | "required" | "pattern"> => ({
   ...(hint ? { hint } : {}),
@@ -671,10 +674,20 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
             "cms",
             "Editing in the browser",
             [
-              line("repository", "GitHub repository", { hint: "owner/name of the site's repository." }),
-              line("branch", "Branch", { hint: "The branch the site is built from, e.g. main." }),
+              line("repository", "GitHub repository", {
+                pattern: patterns.repository,
+                hint: "owner/name of the site's repository.",
+              }),
+              line("branch", "Branch", {
+                pattern: patterns.branch,
+                hint: "The branch the site is built from, e.g. main.",
+              }),
               url("baseUrl", "OAuth proxy address", { required: false, hint: "Only for hosts other than Netlify." }),
-              line("authEndpoint", "OAuth proxy sign-in path", { required: false, hint: "e.g. auth" }),
+              line("authEndpoint", "OAuth proxy sign-in path", {
+                required: false,
+                pattern: patterns.authEndpoint,
+                hint: "The proxy's sign-in path when it is not auth.",
+              }),
             ],
             { required: false },
           ),

@@ -34,6 +34,20 @@ for (const { route, file } of pages) {
   });
 }
 
+test("no page's first load includes the CMS: no file of /admin, no Decap code", () => {
+  expect(pages.length).toBeGreaterThan(0);
+  const cmsFiles = pages.flatMap(({ route, file }) =>
+    measurePage(clientDir, file)
+      .files.filter(
+        (loaded) =>
+          loaded.startsWith("admin/") || /decap-cms|DecapCms/.test(fs.readFileSync(`${clientDir}/${loaded}`, "utf8")),
+      )
+      .map((loaded) => `${route}: ${loaded}`),
+  );
+  expect(cmsFiles).toEqual([]);
+  expect(pages.map(({ route }) => route)).not.toContain("/admin");
+});
+
 /** The `<img>` tags of an HTML text, in document order. */
 const imageTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
 

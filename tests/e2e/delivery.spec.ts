@@ -11,8 +11,8 @@ import {
   allowedMethods,
   deliveryContract,
   expectedCacheControl,
+  expectedHeadersFor,
   expectedPagePolicy,
-  expectedSecurityHeaders,
   type PathExpectation,
   readBuiltSite,
   textMediaTypes,
@@ -40,6 +40,7 @@ function servedFile(row: PathExpectation, requestPath: string): string | null {
   if (row.body === "not-found") return "/404.html";
   if (row.body === "page") return requestPath === "/" ? "/index.html" : `${requestPath}/index.html`;
   if (row.body === "file") return requestPath;
+  if (row.body === "cms-page") return "/admin/index.html";
   return null;
 }
 
@@ -47,8 +48,8 @@ function readBuilt(file: string): Buffer {
   return fs.readFileSync(path.join(site.client, file));
 }
 
-function expectHeadersOfEveryResponse(response: RawResponse, row: PathExpectation) {
-  for (const [name, value] of Object.entries(expectedSecurityHeaders)) {
+function expectHeadersOfEveryResponse(response: RawResponse, row: PathExpectation, requestPath: string) {
+  for (const [name, value] of Object.entries(expectedHeadersFor(requestPath))) {
     expect(response.headers[name], name).toBe(value);
   }
   expect(response.headers["cache-control"], "cache-control").toBe(expectedCacheControl[row.cache]);
@@ -118,7 +119,7 @@ for (const row of deliveryContract) {
 
     const preferred = await request({ "Accept-Encoding": "br, gzip" });
     expect(preferred.status, "status").toBe(row.status);
-    expectHeadersOfEveryResponse(preferred, row);
+    expectHeadersOfEveryResponse(preferred, row, requestPath);
     if (row.type) expectContentType(preferred, row.type);
     if (row.status === 405) expect(preferred.headers.allow, "allow").toBe(allowedMethods);
     if (row.status === 405) return;
@@ -165,7 +166,7 @@ for (const row of deliveryContract) {
     expect(revalidated.status, "status of a revalidation").toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers.etag, "etag on 304").toBe(etag);
-    expectHeadersOfEveryResponse(revalidated, row);
+    expectHeadersOfEveryResponse(revalidated, row, requestPath);
     if (negotiated) expect(varies(revalidated), "Vary on 304").toBe(true);
   });
 }

@@ -39,10 +39,14 @@ const publicKinds: readonly { kind: string; pattern: RegExp }[] = [
   { kind: "social image", pattern: /^\/og-image\.jpg$/ },
   // The one host file: Netlify and Cloudflare Pages read it here and do not serve it.
   { kind: "host headers file", pattern: /^\/_headers$/ },
+  // /admin, the CMS (Decap): its page, its hashed scripts and its image encoders.
+  { kind: "CMS page", pattern: /^\/admin\/index\.html$/ },
+  { kind: "CMS script", pattern: new RegExp(`^/admin/assets/${hashed}\\.js$`) },
+  { kind: "CMS image encoder", pattern: new RegExp(`^/admin/assets/${hashed}\\.wasm$`) },
 ];
 
 /** Text kinds the build precompresses: their .br and .gz twins are public too. */
-const compressible = /\.(?:html|data|js|css|json|xml|txt|ics|svg|webmanifest)$/;
+const compressible = /\.(?:html|data|js|css|json|xml|txt|ics|svg|webmanifest|wasm)$/;
 
 function kindOf(file: string, files: ReadonlySet<string>): string | null {
   const twin = /^(.*)\.(?:br|gz)$/.exec(file);

@@ -6,7 +6,12 @@
  */
 import { describe, expect, test } from "vitest";
 import { headersFile } from "../../scripts/host-config.mjs";
-import { deliveryContract, expectedCacheControl, expectedSecurityHeaders } from "../delivery-contract";
+import {
+  deliveryContract,
+  expectedCacheControl,
+  expectedHeadersFor,
+  expectedSecurityHeaders,
+} from "../delivery-contract";
 
 type Rule = { pattern: string; headers: [name: string, value: string][] };
 
@@ -66,8 +71,24 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
 
   test.each(paths)("%s gets every security header from exactly one rule", (pathname) => {
     const applied = headersFor(rules, pathname);
-    for (const [name, value] of Object.entries(expectedSecurityHeaders)) {
-      expect(applied.get(name), `${name} on ${pathname}`).toEqual([value]);
+    for (const [name, value] of Object.entries(expectedHeadersFor(pathname))) {
+      // The one exception (ADR 011): /* cannot leave /admin out, so on /admin both rules
+      // set the opener policy; the hosts join them into a value browsers read as no policy.
+      const expected =
+        name === "cross-origin-opener-policy" && value !== expectedSecurityHeaders[name]
+          ? [expectedSecurityHeaders[name], value]
+          : [value];
+      expect(applied.get(name), `${name} on ${pathname}`).toEqual(expected);
+    }
+  });
+
+  test("/admin's own rules cover the page and its files, and nothing beside /admin", () => {
+    for (const pathname of ["/admin", "/admin/", "/admin/assets/main-AbCd1234.js"]) {
+      expect(headersFor(rules, pathname).get("x-robots-tag"), pathname).toEqual(["noindex"]);
+    }
+    for (const pathname of ["/", "/about", "/administration", "/blog/admin"]) {
+      expect(headersFor(rules, pathname).get("x-robots-tag"), pathname).toBeUndefined();
+      expect(headersFor(rules, pathname).get("cross-origin-opener-policy"), pathname).toEqual(["same-origin"]);
     }
   });
 
@@ -87,11 +108,19 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     const fixedPart = (pattern: string) => pattern.replace(/\*$/, "");
     for (const [i, a] of rules.entries()) {
       for (const b of rules.slice(i + 1)) {
-        const overlap =
-          fixedPart(a.pattern).startsWith(fixedPart(b.pattern)) ||
-          fixedPart(b.pattern).startsWith(fixedPart(a.pattern));
+        // A pattern without a splat ('/admin') matches its own path only.
+        const covers = (wide: string, narrow: string) =>
+          wide.endsWith("*") ? fixedPart(narrow).startsWith(fixedPart(wide)) : wide === narrow;
+        const overlap = covers(a.pattern, b.pattern) || covers(b.pattern, a.pattern);
         if (!overlap) continue;
-        const shared = a.headers.map(([name]) => name).filter((name) => b.headers.some(([other]) => other === name));
+        const shared = a.headers
+          .map(([name]) => name)
+          .filter((name) => b.headers.some(([other]) => other === name))
+          // The exception tested above: /admin's opener policy.
+          .filter(
+            (name) =>
+              !(name === "cross-origin-opener-policy" && [a, b].some((rule) => rule.pattern.startsWith("/admin"))),
+          );
         expect(shared, `${a.pattern} and ${b.pattern}`).toEqual([]);
       }
     }
