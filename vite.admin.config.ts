@@ -17,6 +17,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parse } from "yaml";
 import { adminCsp } from "./scripts/security-headers.mjs";
+import { siteContent } from "./scripts/site-content/vite-plugin";
 
 const root = import.meta.dirname;
 const adminDir = path.join(root, "app/admin");
@@ -170,7 +171,7 @@ export default defineConfig(({ command }) => ({
   base: "/admin/",
   publicDir: false,
   cacheDir: path.join(root, "node_modules/.vite-admin"),
-  plugins: [tailwindcss(), cmsSettings({ local: command === "serve" }), adminPage(), adminDevPage()],
+  plugins: [tailwindcss(), siteContent(), cmsSettings({ local: command === "serve" }), adminPage(), adminDevPage()],
   resolve: { alias: { "~": path.join(root, "app") } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   optimizeDeps: {

@@ -1,0 +1,18 @@
+import { BoardOverview } from "~/components/board/board-overview";
+import { yearBoardFromEntry } from "./board";
+import { entryFields, entrySlug } from "./entry";
+import { PreviewPage } from "./preview-page";
+import { assetResolver, type PreviewProps } from "./preview-props";
+
+/**
+ * A board year as /board/{year} shows it: the site's own board page body (title band,
+ * year heading, the member cards with their bios and contact links) with this year only.
+ */
+export function BoardPreview({ entry, getAsset, document }: PreviewProps) {
+  const board = yearBoardFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset));
+  return (
+    <PreviewPage document={document} title={`Board ${board.year}`}>
+      <BoardOverview years={[board.year]} initial={board} />
+    </PreviewPage>
+  );
+}

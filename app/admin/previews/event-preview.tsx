@@ -1,0 +1,27 @@
+import { EventList } from "~/components/events/event-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { Container } from "~/components/ui/container";
+import { entryFields, entrySlug } from "./entry";
+import { eventFromEntry } from "./event";
+import { PreviewPage } from "./preview-page";
+import { assetResolver, type PreviewProps } from "./preview-props";
+
+/** The /events page's title band. */
+export const eventsPageTitle = "Events";
+
+/**
+ * The event's card on /events (app/routes/events.tsx): the page's title band and the
+ * site's event list with this one card, its date and time text derived from the form's
+ * fields as the build derives them, upcoming or past by the editor's clock.
+ */
+export function EventPreview({ entry, getAsset, document }: PreviewProps) {
+  const event = eventFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset), new Date());
+  return (
+    <PreviewPage document={document} title={event.title}>
+      <PageHeader title={eventsPageTitle} />
+      <Container className="py-12 sm:py-16">
+        <EventList events={[event]} years={event.year ? [event.year] : []} />
+      </Container>
+    </PreviewPage>
+  );
+}

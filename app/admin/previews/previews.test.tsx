@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+/**
+ * Each preview renders the entry with the site's own components, as Decap renders it:
+ * with the props Decap passes (an Immutable entry, getAsset, getCollection and the
+ * preview iframe's document).
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { fromJS } from "immutable";
+import { describe, expect, test, vi } from "vitest";
+import { ArticlePreview } from "./article-preview";
+import { BoardPreview } from "./board-preview";
+import { EventPreview } from "./event-preview";
+import { previewTemplates, registerPreviews } from "./index";
+import type { PreviewProps } from "./preview-props";
+import { TeamPreview, teamPageSources } from "./team-preview";
+
+const getAsset = (path: string) => ({ url: `blob:asset/${path.split("/").at(-1)}`, path });
+
+function props(slug: string, data: Record<string, unknown>, extra: Partial<PreviewProps> = {}): PreviewProps {
+  return {
+    entry: fromJS({ slug, data }),
+    getAsset,
+    document: document.implementation.createHTMLDocument(""),
+    ...extra,
+  };
+}
+
+test("the article preview shows the page's header and the Markdown body in the site's body styles", () => {
+  const previewProps = props("marketing-with-purpose", {
+    title: "Marketing with Purpose",
+    date: "April 26, 2025",
+    author: "Tim de Graaf",
+    image: "../images/blog/blog-14.jpg",
+    imageAlt: "A skyline",
+    description: "Telling a story without overselling it.",
+    tag: "Alumni",
+    body: "First paragraph.\n\n## Telling a true story well\n\n> A quotation",
+  });
+  render(<ArticlePreview {...previewProps} />);
+  const main = screen.getByRole("main");
+  expect(within(main).getByRole("heading", { level: 1, name: "Marketing with Purpose" })).toHaveClass("text-title");
+  expect(within(main).getByText("Alumni")).toBeInTheDocument();
+  expect(within(main).getByText("April 26, 2025")).toHaveAttribute("datetime", "2025-04-26");
+  expect(within(main).getByRole("img", { name: "A skyline" })).toHaveAttribute("src", "blob:asset/blog-14.jpg");
+  const section = within(main).getByRole("heading", { level: 2, name: "Telling a true story well" });
+  expect(section.parentElement).toHaveClass("prose-content");
+  expect(within(main).getByText("First paragraph.").parentElement).toBe(section.parentElement);
+  // The iframe's own document says it is English and what it shows.
+  expect(previewProps.document?.documentElement.lang).toBe("en");
+  expect(previewProps.document?.title).toBe("Preview: Marketing with Purpose");
+});
+
+test("the event preview shows the card with the date and time text the site derives", () => {
+  render(
+    <EventPreview
+      {...props("recruitment-week-2030", {
+        title: "SR Recruitment Week",
+        startDate: "2030-09-16",
+        endDate: "2030-09-20",
+        allDay: true,
+        location: "Polak Building",
+        image: "../images/events/event-12.jpg",
+        imageAlt: "A crowd on campus",
+        registrationUrl: "https://forms.example.org/recruitment",
+        body: "Drop by our stand.",
+      })}
+    />,
+  );
+  const card = screen.getByRole("article", { name: "SR Recruitment Week" });
+  expect(within(card).getByText("September 16-20, 2030")).toHaveAttribute("datetime", "2030-09-16");
+  expect(within(card).getByText("All day")).toBeInTheDocument();
+  expect(within(card).getByText("Polak Building")).toBeInTheDocument();
+  expect(within(card).getByText("Drop by our stand.")).toBeInTheDocument();
+  expect(within(card).getByRole("link", { name: /^Register: SR Recruitment Week/ })).toHaveAttribute(
+    "href",
+    "https://forms.example.org/recruitment",
+  );
+  expect(within(card).queryByText("Past Event")).toBeNull();
+});
+
+test("the board preview shows the year's member cards", () => {
+  render(
+    <BoardPreview
+      {...props("2025-2026", {
+        members: [
+          { name: "Ada Vermeer", role: "Chair\nVice Chair", image: "../images/board/p1.jpg", bio: "Chairs meetings." },
+          { name: "Hana Jansma", role: "Secretary", image: "../images/board/p2.jpg", email: "hana@example.org" },
+        ],
+      })}
+    />,
+  );
+  expect(screen.getByRole("heading", { level: 2, name: "Board 2025-2026" })).toBeInTheDocument();
+  const cards = screen.getAllByRole("article");
+  expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([
+    "Ada Vermeer",
+    "Hana Jansma",
+  ]);
+  expect(within(cards[0] as HTMLElement).getByText("Vice Chair")).toBeInTheDocument();
+  expect(within(cards[1] as HTMLElement).getByRole("link", { name: "Email Hana Jansma" })).toHaveAttribute(
+    "href",
+    "mailto:hana@example.org",
+  );
+});
+
+describe("team preview", () => {
+  const team = {
+    title: "Events Team",
+    tagline: "Bringing students together.",
+    heroImage: "../images/teams/events.jpg",
+    heroImageAlt: "A hall with a stage",
+    image: "../images/teams/events-work.jpg",
+    imageAlt: "A planning board",
+    responsibilities: ["Plan events", "Run them"],
+    duration: "September to June",
+    timeCommitment: "2-3 hours per week",
+    roleId: "event-manager",
+    body: "The Events Team organises talks.",
+  };
+  const teamPage = {
+    whatWeDoTitle: "What We Do",
+    responsibilitiesTitle: "Key Responsibilities",
+    additionalInformationTitle: "Additional Information",
+    joinTitle: "Want to Join Our Team?",
+  };
+
+  test("shows the page with the shared headings and the role's title from their own files", async () => {
+    const getCollection = vi.fn(async (collection: string, slug?: string) => {
+      if (collection === teamPageSources.headings.collection && slug === teamPageSources.headings.file) {
+        return fromJS({ slug, data: { title: "Our Teams", teamPage } });
+      }
+      if (collection === teamPageSources.roles && slug === "event-manager") {
+        return fromJS({ slug, data: { title: "Event Manager" } });
+      }
+      throw new Error(`no entry ${collection}/${slug}`);
+    });
+    render(<TeamPreview {...props("events", team, { getCollection })} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Events Team" })).toBeInTheDocument();
+    await screen.findByRole("heading", { level: 2, name: "What We Do" });
+    expect(screen.getByText("The Events Team organises talks.").parentElement).toHaveClass("prose-content");
+    expect(screen.getByText("Run them")).toBeInTheDocument();
+    expect(screen.getByText("2-3 hours per week")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Event Manager" })).toHaveAttribute("href", "/join/role/event-manager"),
+    );
+  });
+
+  test("says so when the shared headings cannot be read", async () => {
+    const getCollection = async () => {
+      throw new Error("not found");
+    };
+    render(<TeamPreview {...props("events", team, { getCollection })} />);
+    expect(await screen.findByText(/could not be read/)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+  });
+});
+
+test("registerPreviews registers the site's stylesheet and a preview for each of the four collections", () => {
+  const registry = { registerPreviewTemplate: vi.fn(), registerPreviewStyle: vi.fn() };
+  registerPreviews(registry);
+  // Vitest stubs stylesheets (the URL is ''); admin-previews.spec.ts checks the styles the iframe gets.
+  expect(registry.registerPreviewStyle).toHaveBeenCalledTimes(1);
+  expect(registry.registerPreviewTemplate.mock.calls).toEqual([
+    ["blog", ArticlePreview],
+    ["events", EventPreview],
+    ["board", BoardPreview],
+    ["teams", TeamPreview],
+  ]);
+  expect(Object.keys(previewTemplates)).toEqual(["blog", "events", "board", "teams"]);
+});
