@@ -64,7 +64,7 @@ export function loader() {
     ...loadBoard().years.map((year) => ({
       type: "Board" as const,
       title: `Board ${year}`,
-      url: `/board?${new URLSearchParams({ year })}`,
+      url: `/board/${year}`,
     })),
     ...support.resources.items.map((resource, index) => ({
       type: "Support" as const,
