@@ -12,7 +12,7 @@ export function BoardPreview({ entry, getAsset, document }: PreviewProps) {
   const board = yearBoardFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset));
   return (
     <PreviewPage document={document} title={`Board ${board.year}`}>
-      <BoardOverview years={[board.year]} initial={board} />
+      <BoardOverview years={[board.year]} board={board} yearPage />
     </PreviewPage>
   );
 }

@@ -89,7 +89,8 @@ test("the board preview shows the year's member cards", () => {
       })}
     />,
   );
-  expect(screen.getByRole("heading", { level: 2, name: "Board 2025-2026" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1, name: "Board 2025-2026" })).toBeInTheDocument();
+  expect(screen.getByRole("list", { name: "Board 2025-2026" })).toBeInTheDocument();
   const cards = screen.getAllByRole("article");
   expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([
     "Ada Vermeer",
