@@ -19,6 +19,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
 import { createSiteServer } from "../../../server/site-server.mjs";
 import { fixtureContentDir } from "../sites.mjs";
@@ -47,6 +48,16 @@ export type CmsSession = {
   output: () => string;
   stop: () => Promise<void>;
 };
+
+/**
+ * /admin opens only with the `cms` section of site.yaml (the production repository and
+ * branch); the copy gets one when the fixture has none. The local backend never uses it.
+ */
+function ensureCmsSettings(settingsFile: string) {
+  const settings = parseYaml(fs.readFileSync(settingsFile, "utf8")) as { cms?: unknown };
+  if (settings.cms !== undefined) return;
+  fs.appendFileSync(settingsFile, "\ncms:\n  repository: sr-rsm/website\n  branch: main\n");
+}
 
 /** Answers as soon as the URL answers at all (any status), or throws after `timeoutMs`. */
 async function waitForAnswer(url: string, init: RequestInit, timeoutMs: number, child: ChildProcess) {
@@ -91,6 +102,7 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-cms-e2e-"));
   const contentDir = path.join(root, "content");
   fs.cpSync(path.join(projectRoot, fixtureContentDir), contentDir, { recursive: true });
+  ensureCmsSettings(path.join(contentDir, "site.yaml"));
 
   let output = "";
   const startedAt = performance.now();
