@@ -5,9 +5,17 @@ import { defineConfig } from "vite";
 import { contentImages } from "./scripts/images/vite-plugin.mjs";
 import { sharedChunk } from "./scripts/shared-chunk";
 import { siteContent } from "./scripts/site-content/vite-plugin";
+import { adminDevServer, siteWithoutDecapRouter } from "./vite.admin.config";
 
 export default defineConfig({
-  plugins: [tailwindcss(), siteContent(), reactRouter(), contentImages()],
+  plugins: [
+    tailwindcss(),
+    siteContent(),
+    reactRouter(),
+    contentImages(),
+    siteWithoutDecapRouter(),
+    ...adminDevServer(),
+  ],
   build: {
     // DEFER_HYDRATION=off builds React Router's defaults (with Rollup's minimum chunk size
     // instead of our shared chunk) for the A/B measurement of ADR 004.

@@ -439,7 +439,14 @@ export const boardMemberSchema = z.strictObject({
     .optional(),
 });
 
-export const boardYearSchema = z.strictObject({ members: z.array(boardMemberSchema).min(1) });
+export const boardYearSchema = z.strictObject({
+  /** The year the file is named after, e.g. '2026-2027'; /admin asks for it to name a new year's file. */
+  academicYear: z
+    .string()
+    .regex(/^\d{4}-\d{4}$/, "two years in a row, e.g. 2026-2027")
+    .optional(),
+  members: z.array(boardMemberSchema).min(1),
+});
 
 // ---------------------------------------------------------------- Gallery
 
@@ -567,6 +574,24 @@ export const siteSettingsSchema = z.strictObject({
   }),
   /** The 'Stay up to date' band on the blog (Home has its own texts in home.yaml). */
   newsletter: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
+  /** Editing in the browser (/admin): where the CMS opens its pull requests. Leave out and /admin says it is not set up. */
+  cms: z
+    .strictObject({
+      /** The site's GitHub repository, 'owner/name'. */
+      repository: z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "the repository as owner/name, e.g. 'sr-rsm/website'"),
+      /** The branch the site is published from, e.g. 'main'. */
+      branch: z.string().regex(/^[A-Za-z0-9._/-]+$/, "a branch name such as 'main'"),
+      /** Only on hosts other than Netlify: the address of the GitHub sign-in proxy (README, 'Editing in the browser'). */
+      baseUrl: httpsUrl.optional(),
+      /** The proxy's sign-in path when it is not 'auth'. */
+      authEndpoint: z
+        .string()
+        .regex(/^[A-Za-z0-9._/-]+$/, "a path such as 'auth'")
+        .optional(),
+    })
+    .optional(),
 });
 
 export type StatisticCard = z.infer<typeof statisticCardSchema>;

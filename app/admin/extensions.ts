@@ -1,0 +1,17 @@
+/**
+ * The site's own additions to Decap CMS: preview templates in the site's components,
+ * custom widgets, checks before saving. main.tsx calls registerSiteExtensions before
+ * CMS.init, so every registration is in place when the editor opens. A module of
+ * additions exports a function taking the CMS and is listed in `siteExtensions`.
+ */
+import type { CMS } from "decap-cms-core";
+
+/** Registers previews, widgets or event handlers on the CMS. */
+export type SiteExtension = (cms: CMS) => void;
+
+/** The additions /admin loads, in order. */
+export const siteExtensions: SiteExtension[] = [];
+
+export function registerSiteExtensions(cms: CMS, extensions: readonly SiteExtension[] = siteExtensions): void {
+  for (const register of extensions) register(cms);
+}
