@@ -5,12 +5,13 @@
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
 import type { CMS } from "decap-cms-core";
+import { registerValidation } from "./widgets";
 
 /** Registers previews, widgets or event handlers on the CMS. */
 export type SiteExtension = (cms: CMS) => void;
 
 /** The additions /admin loads, in order. */
-export const siteExtensions: SiteExtension[] = [];
+export const siteExtensions: SiteExtension[] = [registerValidation];
 
 export function registerSiteExtensions(cms: CMS, extensions: readonly SiteExtension[] = siteExtensions): void {
   for (const register of extensions) register(cms);
