@@ -3,9 +3,9 @@
  *
  * `startCms()` copies tests/fixtures/content/site to `<temporary folder>/content`, then runs
  * `npm run cms` (the development site and Decap's local backend, decap-server) with
- * CONTENT_DIR pointing the site at that copy and GIT_REPO_DIRECTORY pointing decap-server
- * at the temporary folder, whose `content/…` is what the CMS configuration's folders name:
- * what an editor saves in /admin lands in the copy, never in the project. `stop()` ends the
+ * CONTENT_DIR pointing the site at that copy and CMS_REPO_DIR pointing decap-server at the
+ * temporary folder, whose `content/…` is what the CMS configuration's folders name (see
+ * scripts/cms.mjs): what an editor saves in /admin lands in the copy, never in the project. `stop()` ends the
  * whole process group and removes the copy and its image variants.
  *
  * `buildSite()` runs the content check and the build on the copy; `serveBuild()` serves the
@@ -32,7 +32,7 @@ export const cmsPorts = {
 };
 
 export type CmsSession = {
-  /** The temporary folder decap-server edits (GIT_REPO_DIRECTORY); it holds `content/`. */
+  /** The temporary folder decap-server edits (CMS_REPO_DIR); it holds `content/`. */
   root: string;
   /** `<root>/content`: the copy of the fixture content the site and the CMS read. */
   contentDir: string;
@@ -114,7 +114,7 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
     env: {
       ...process.env,
       CONTENT_DIR: contentDir,
-      GIT_REPO_DIRECTORY: root,
+      CMS_REPO_DIR: root,
       CMS_PORT: String(cmsPorts.site),
       CMS_BACKEND_PORT: String(cmsPorts.backend),
       BROWSER: "none",
