@@ -107,7 +107,7 @@ export default defineConfig<DeliveryOptions>({
       name: "admin editing",
       testMatch: adminEditingSpec,
       fullyParallel: false,
-      timeout: 180_000,
+      timeout: 480_000,
       use: { ...desktop },
     },
   ],
