@@ -24,6 +24,12 @@ const contentAgnosticSpecs = [
   "**/public-files.spec.ts",
 ];
 const deliverySpec = "**/delivery.spec.ts";
+/**
+ * Editing with the real CMS (`npm run cms` on a temporary copy of the fixture content,
+ * tests/e2e/cms/harness.ts): its own project, its tests in order in one worker (one CMS
+ * and one build for the file), with time for the development server's start and a build.
+ */
+const adminEditingSpec = "**/admin-editing.spec.ts";
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
 
@@ -79,7 +85,7 @@ export default defineConfig<DeliveryOptions>({
   projects: [
     {
       name: sites.fixture.name,
-      testIgnore: [...contentAgnosticSpecs, deliverySpec],
+      testIgnore: [...contentAgnosticSpecs, deliverySpec, adminEditingSpec],
       use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
     {
@@ -96,6 +102,13 @@ export default defineConfig<DeliveryOptions>({
       name: "delivery: nginx",
       testMatch: deliverySpec,
       use: { ...desktop, baseURL: `http://${host}:${nginxPort}`, deliveryServer: nginxServer },
+    },
+    {
+      name: "admin editing",
+      testMatch: adminEditingSpec,
+      fullyParallel: false,
+      timeout: 480_000,
+      use: { ...desktop },
     },
   ],
   webServer: [

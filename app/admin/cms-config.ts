@@ -13,6 +13,7 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsFieldBase } from "decap-cms-core";
 import { cardIcons, supportIcons } from "~/content/schemas";
 import { blogTags } from "~/lib/blog";
+import { eventTimingWidgetName } from "./widgets/event-timing-widget";
 
 /** The `cms` section of content/site.yaml: where the production CMS commits. */
 export type CmsSettings = {
@@ -191,6 +192,15 @@ const clock = (name: string, label: string, options: Options = {}): CmsField => 
   ...optionsOf(options),
 });
 
+/**
+ * An event's date or time field that, when saving, also checks the rules between the date
+ * and time fields (an end before the start…) and shows the content check's message at the
+ * field: the event-timing widget of app/admin/widgets, drawing the field's own widget.
+ */
+const eventTiming = (field: CmsField): CmsField =>
+  // `wraps` is the event-timing widget's own option (Decap's typings know only its own widgets).
+  Object.assign({}, field, { widget: eventTimingWidgetName, wraps: field.widget ?? "string" });
+
 // ---------------------------------------------------------------- Reusable groups
 
 const iconCard = (name: string, label: string): CmsField =>
@@ -268,15 +278,23 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
     ...imageFolder("images/events", "../images/events"),
     fields: [
       line("title", "Title"),
-      day("startDate", "Start date", { hint: "First (or only) day." }),
-      day("endDate", "End date", {
-        required: false,
-        hint: "Last day of an event over several days; empty for one day.",
-      }),
-      toggle("allDay", "All day", { hint: "On for an event without times (then leave the times empty)." }),
-      clock("startTime", "Start time", { required: false, hint: "On the 24-hour Amsterdam clock, e.g. 18:00." }),
-      clock("endTime", "End time", { required: false, hint: "Empty and the calendar entry lasts 2 hours." }),
-      toggle("endsNextDay", "Ends the next day", { hint: "On when the end time is after midnight (22:00 - 02:00)." }),
+      eventTiming(day("startDate", "Start date", { hint: "First (or only) day." })),
+      eventTiming(
+        day("endDate", "End date", {
+          required: false,
+          hint: "Last day of an event over several days; empty for one day.",
+        }),
+      ),
+      eventTiming(toggle("allDay", "All day", { hint: "On for an event without times (then leave the times empty)." })),
+      eventTiming(
+        clock("startTime", "Start time", { required: false, hint: "On the 24-hour Amsterdam clock, e.g. 18:00." }),
+      ),
+      eventTiming(
+        clock("endTime", "End time", { required: false, hint: "Empty and the calendar entry lasts 2 hours." }),
+      ),
+      eventTiming(
+        toggle("endsNextDay", "Ends the next day", { hint: "On when the end time is after midnight (22:00 - 02:00)." }),
+      ),
       line("location", "Location"),
       image("image", "Image"),
       altText("imageAlt"),

@@ -6,12 +6,13 @@
  */
 import type { CMS } from "decap-cms-core";
 import { registerPreviews } from "./previews";
+import { registerValidation } from "./widgets";
 
 /** Registers previews, widgets or event handlers on the CMS. */
 export type SiteExtension = (cms: CMS) => void;
 
 /** The additions /admin loads, in order. */
-export const siteExtensions: SiteExtension[] = [registerPreviews];
+export const siteExtensions: SiteExtension[] = [registerPreviews, registerValidation];
 
 export function registerSiteExtensions(cms: CMS, extensions: readonly SiteExtension[] = siteExtensions): void {
   for (const register of extensions) register(cms);

@@ -1,0 +1,287 @@
+/**
+ * Editing in the browser with the real CMS: `npm run cms` on a temporary copy of the
+ * tests' content (tests/e2e/cms/harness.ts), /admin in Chromium, the forms filled as an
+ * editor fills them. What the CMS saves must pass the content check, build, and show on
+ * the built pages; what the content check would refuse, the CMS refuses at the field.
+ *
+ * One CMS for the file (a worker fixture: starting it costs the development server's
+ * start), one build for everything saved. The tests run in order in one worker (their own
+ * Playwright project, without fullyParallel): the build test reads what the earlier ones
+ * saved. Measured and printed: from starting `npm run cms` to the saved article on disk.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { parse as parseYaml } from "yaml";
+import { buildSite, type CmsSession, checkContent, serveBuild, startCms } from "./cms/harness";
+
+type WorkerFixtures = { cms: CmsSession };
+
+const test = base.extend<object, WorkerFixtures>({
+  cms: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const session = await startCms();
+      console.log(`admin-editing: npm run cms → /admin ready in ${seconds(session.readyAt - session.startedAt)}`);
+      await use(session);
+      await session.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+});
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** What the tests save, and what the built pages must then show. */
+const article = {
+  title: "Editing the Site in the Browser",
+  slug: "editing-the-site-in-the-browser",
+  day: "2026-01-15",
+  date: "January 15, 2026",
+  author: "Mila Brouwer",
+  imageFile: "cms-upload-article.png",
+  imageAlt: "A green test card uploaded through the CMS",
+  description: "An article written and published through /admin in a test.",
+  body: "Written in the browser, saved as a Markdown file.",
+};
+const event = {
+  title: "CMS Test Evening",
+  slug: "cms-test-evening",
+  startDate: "2026-03-12",
+  startTime: "19:00",
+  endTime: "21:30",
+  location: "Polak Building, Rotterdam",
+  imageFile: "cms-upload-event.png",
+  imageAlt: "A blue test card uploaded through the CMS",
+};
+const member = {
+  year: "2026-2027",
+  name: "Noor Tester",
+  role: "Chair",
+  imageFile: "cms-upload-portrait.png",
+};
+const newInfoEmail = "hello@cms-test.example.org";
+
+/** A small PNG of one colour, made for the upload. */
+function png(colour: string) {
+  return sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** The YAML front matter of a Markdown file. */
+function frontMatter(file: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(file, "utf8"));
+  if (!match?.[1]) throw new Error(`${file} has no front matter`);
+  return parseYaml(match[1]) as Record<string, unknown>;
+}
+
+/** Waits until a file exists (the local backend writes it when the CMS publishes). */
+async function waitForFile(file: string, timeoutMs = 30_000): Promise<number> {
+  await expect.poll(() => fs.existsSync(file), { timeout: timeoutMs, message: `${file} is written` }).toBe(true);
+  return performance.now();
+}
+
+/**
+ * Opens a page of /admin by its address (`#/collections/…`), with a fresh load of the CMS:
+ * changing only the address's hash does not move Decap's editor to another entry. The
+ * local backend signs in without a password: one click, once per browser context.
+ */
+async function openAdmin(page: Page, cms: CmsSession, hash: string) {
+  await page.goto("about:blank");
+  await page.goto(`${cms.adminUrl}${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(publishButton(page))).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(publishButton(page)).toBeVisible({ timeout: 90_000 });
+}
+
+const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
+
+/** The field's own box: its label and, beside the label, the messages Decap shows for it. */
+function fieldBox(page: Page, label: string | RegExp): Locator {
+  return page.locator("label", { hasText: label }).locator("..");
+}
+
+/** Uploads a picture through an image field's media library and chooses it. */
+async function uploadImage(page: Page, fieldLabel: string | RegExp, name: string, colour: string) {
+  const control = fieldBox(page, fieldLabel).locator("..");
+  await control.getByRole("button", { name: /Choose an image/ }).click();
+  const buffer = await png(colour);
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(control.getByRole("button", { name: /Choose different image/ })).toBeVisible();
+}
+
+/** Publishes the open entry in the local backend (direct saves, no pull request) and waits until it is saved. */
+async function publish(page: Page) {
+  await publishButton(page).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  // A new entry moves to its own address once saved.
+  await expect(page).not.toHaveURL(/\/new$/);
+}
+
+/** Tries to publish the open entry, which the CMS must refuse. */
+async function tryToPublish(page: Page) {
+  await publishButton(page).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test.describe("saved through the forms", () => {
+  // The build reads what the earlier tests saved: after a failure the rest cannot pass.
+  test.describe.configure({ mode: "serial" });
+
+  test("an article with an uploaded image, an event and a board member saved through the forms", async ({
+    page,
+    cms,
+  }) => {
+    const articleFile = path.join(cms.contentDir, "blog", `${article.slug}.md`);
+    await openAdmin(page, cms, "#/collections/blog/new");
+    await page.getByLabel("Title", { exact: true }).fill(article.title);
+    await page.getByLabel("Publication date").fill(article.day);
+    await page.getByLabel("Author").fill(article.author);
+    await uploadImage(page, /^Image$/, article.imageFile, "#1f8a5b");
+    await page.getByLabel("Image description").fill(article.imageAlt);
+    await page.getByLabel("Description", { exact: true }).fill(article.description);
+    await page.locator('[contenteditable="true"]').first().fill(article.body);
+    await publish(page);
+    const savedAt = await waitForFile(articleFile);
+    console.log(`admin-editing: npm run cms → article saved on disk in ${seconds(savedAt - cms.startedAt)}`);
+
+    expect(frontMatter(articleFile)).toMatchObject({
+      title: article.title,
+      date: article.date,
+      author: article.author,
+      image: `../images/blog/${article.imageFile}`,
+      imageAlt: article.imageAlt,
+    });
+    expect(fs.readFileSync(articleFile, "utf8")).toContain(article.body);
+    const uploaded = await sharp(path.join(cms.contentDir, "images", "blog", article.imageFile)).metadata();
+    expect([uploaded.format, uploaded.width]).toEqual(["png", 640]);
+
+    const eventFile = path.join(cms.contentDir, "events", `${event.slug}.md`);
+    await openAdmin(page, cms, "#/collections/events/new");
+    await page.getByLabel("Title", { exact: true }).fill(event.title);
+    await page.getByLabel("Start date").fill(event.startDate);
+    await page.getByLabel("Start time").fill(event.startTime);
+    await page.getByLabel("End time").fill(event.endTime);
+    await page.getByLabel("Location").fill(event.location);
+    await uploadImage(page, /^Image$/, event.imageFile, "#1f4f8a");
+    await page.getByLabel("Image description").fill(event.imageAlt);
+    await publish(page);
+    await waitForFile(eventFile);
+    expect(frontMatter(eventFile)).toMatchObject({
+      title: event.title,
+      startDate: event.startDate,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      location: event.location,
+      image: `../images/events/${event.imageFile}`,
+    });
+
+    const boardFile = path.join(cms.contentDir, "board", `${member.year}.yaml`);
+    await openAdmin(page, cms, "#/collections/board/new");
+    await page.getByLabel("Academic year").fill(member.year);
+    // A board year starts with one member (the list needs at least one), folded: unfold it.
+    await page.getByText("No name", { exact: true }).locator("..").getByRole("button").first().click();
+    await page.getByLabel("Name", { exact: true }).fill(member.name);
+    await page.getByLabel("Role", { exact: true }).fill(member.role);
+    await uploadImage(page, /^Photo$/, member.imageFile, "#8a1f4f");
+    await publish(page);
+    await waitForFile(boardFile);
+    const boardYear = parseYaml(fs.readFileSync(boardFile, "utf8")) as { members: Record<string, unknown>[] };
+    expect(boardYear.members).toEqual([
+      expect.objectContaining({ name: member.name, role: member.role, image: `../images/board/${member.imageFile}` }),
+    ]);
+
+    const check = await checkContent(cms);
+    expect(check.status, `npm run check:content on the saved files:\n${check.output}`).toBe(0);
+  });
+
+  test("the site settings' contact email, changed in the form, is saved to site.yaml", async ({ page, cms }) => {
+    const settingsFile = path.join(cms.contentDir, "site.yaml");
+    await openAdmin(page, cms, "#/collections/settings/entries/site");
+    const mailbox = page.getByLabel("General mailbox");
+    await expect(mailbox).toHaveValue(/@/);
+    await mailbox.fill(newInfoEmail);
+    await publish(page);
+    await expect
+      .poll(() => (parseYaml(fs.readFileSync(settingsFile, "utf8")) as { contact: { infoEmail: string } }).contact)
+      .toMatchObject({ infoEmail: newInfoEmail });
+  });
+
+  test("what the CMS saved builds and shows on its pages", async ({ page, cms }) => {
+    test.setTimeout(600_000);
+    const check = await checkContent(cms);
+    expect(check.status, `npm run check:content:\n${check.output}`).toBe(0);
+    const build = await buildSite(cms);
+    expect(build.status, `npm run build:\n${build.output}`).toBe(0);
+    console.log(`admin-editing: check:content ${check.seconds.toFixed(1)} s, build ${build.seconds.toFixed(1)} s`);
+
+    const site = await serveBuild(cms);
+    try {
+      await page.goto(`${site.origin}/blog/${article.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(page.getByText(article.body)).toBeVisible();
+      const picture = page.getByRole("img", { name: article.imageAlt });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+      await page.goto(`${site.origin}/events`);
+      await expect(page.getByRole("heading", { name: event.title })).toBeVisible();
+      await expect(page.getByRole("img", { name: event.imageAlt })).toBeVisible();
+
+      await page.goto(`${site.origin}/board/${member.year}`);
+      await expect(page.getByText(member.name)).toBeVisible();
+
+      // The footer of every page: the contact email saved in the settings.
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: newInfoEmail })).toHaveAttribute(
+        "href",
+        `mailto:${newInfoEmail}`,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+test("a malformed email in the settings is refused, with the message at the field", async ({ page, cms }) => {
+  const settingsFile = path.join(cms.contentDir, "site.yaml");
+  const before = fs.readFileSync(settingsFile, "utf8");
+  await openAdmin(page, cms, "#/collections/settings/entries/site");
+  await page.getByLabel("General mailbox").fill("info at sr-rsm");
+  await tryToPublish(page);
+  await expect(fieldBox(page, "General mailbox").getByRole("listitem")).toHaveText(
+    /didn't match the pattern: an email address/,
+  );
+  await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
+  expect(fs.readFileSync(settingsFile, "utf8")).toBe(before);
+});
+
+test("an event that ends before it starts is refused, with the content check's message at End time", async ({
+  page,
+  cms,
+}) => {
+  const eventsDir = path.join(cms.contentDir, "events");
+  const before = fs.readdirSync(eventsDir).sort();
+  await openAdmin(page, cms, "#/collections/events/new");
+  await page.getByLabel("Title", { exact: true }).fill("Backwards Evening");
+  await page.getByLabel("Start date").fill("2026-04-02");
+  await page.getByLabel("Start time").fill("20:00");
+  await page.getByLabel("End time").fill("18:00");
+  await page.getByLabel("Location").fill("Polak Building, Rotterdam");
+  await tryToPublish(page);
+  await expect(fieldBox(page, /^End time/).getByRole("listitem")).toHaveText(
+    "the event ends (18:00) before it starts (20:00) → if it ends after midnight add endsNextDay: true",
+  );
+  // Nothing was written.
+  expect(fs.readdirSync(eventsDir).sort()).toEqual(before);
+
+  // Ending after midnight is what the message offers: with it, the clash is gone.
+  await page.getByLabel("Ends the next day").check();
+  await tryToPublish(page);
+  await expect(fieldBox(page, /^End time/).getByRole("listitem")).toHaveCount(0);
+});

@@ -1,0 +1,204 @@
+/**
+ * The real CMS on a temporary copy of the tests' content, for tests/e2e/admin-editing.spec.ts.
+ *
+ * `startCms()` copies tests/fixtures/content/site to `<temporary folder>/content`, then runs
+ * `npm run cms` (the development site and Decap's local backend, decap-server) with
+ * CONTENT_DIR pointing the site at that copy and CMS_REPO_DIR pointing decap-server at the
+ * temporary folder, whose `content/…` is what the CMS configuration's folders name (see
+ * scripts/cms.mjs): what an editor saves in /admin lands in the copy, never in the project. `stop()` ends the
+ * whole process group and removes the copy and its image variants.
+ *
+ * `buildSite()` runs the content check and the build on the copy; `serveBuild()` serves the
+ * build as `npm start` does, on a free port, for a browser to read the pages.
+ *
+ * Ports: CMS_E2E_PORT (the development site, default 4177) and CMS_E2E_BACKEND_PORT
+ * (decap-server, default 4178), away from a developer's own `npm run cms`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { imageOutputs } from "../../../scripts/images/outputs.mjs";
+import { createSiteServer } from "../../../server/site-server.mjs";
+import { fixtureContentDir } from "../sites.mjs";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+export const cmsPorts = {
+  site: Number(process.env.CMS_E2E_PORT ?? 4177),
+  backend: Number(process.env.CMS_E2E_BACKEND_PORT ?? 4178),
+};
+
+export type CmsSession = {
+  /** The temporary folder decap-server edits (CMS_REPO_DIR); it holds `content/`. */
+  root: string;
+  /** `<root>/content`: the copy of the fixture content the site and the CMS read. */
+  contentDir: string;
+  /** The development site's origin, e.g. http://localhost:4177. */
+  siteOrigin: string;
+  /** The CMS page. */
+  adminUrl: string;
+  /** When `npm run cms` was started (performance.now()). */
+  startedAt: number;
+  /** When /admin and decap-server both answered (performance.now()). */
+  readyAt: number;
+  /** Everything `npm run cms` printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * /admin opens only with the `cms` section of site.yaml (the production repository and
+ * branch); the copy gets one when the fixture has none. The local backend never uses it.
+ */
+function ensureCmsSettings(settingsFile: string) {
+  const settings = parseYaml(fs.readFileSync(settingsFile, "utf8")) as { cms?: unknown };
+  if (settings.cms !== undefined) return;
+  fs.appendFileSync(settingsFile, "\ncms:\n  repository: sr-rsm/website\n  branch: main\n");
+}
+
+/** Answers as soon as the URL answers at all (any status), or throws after `timeoutMs`. */
+async function waitForAnswer(url: string, init: RequestInit, timeoutMs: number, child: ChildProcess) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run cms exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+      return response;
+    } catch {
+      if (performance.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Ends the process group (npm, the development server, decap-server) and waits for npm to exit. */
+async function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  signalGroup("SIGTERM");
+  const killed = await Promise.race([
+    exited.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),
+  ]);
+  if (killed) {
+    signalGroup("SIGKILL");
+    await exited;
+  }
+  // Children that outlived npm (they share its group) get the same end.
+  signalGroup("SIGKILL");
+}
+
+export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-cms-e2e-"));
+  const contentDir = path.join(root, "content");
+  fs.cpSync(path.join(projectRoot, fixtureContentDir), contentDir, { recursive: true });
+  ensureCmsSettings(path.join(contentDir, "site.yaml"));
+
+  let output = "";
+  const startedAt = performance.now();
+  const child = spawn("npm", ["run", "cms"], {
+    cwd: projectRoot,
+    // Its own process group, so stop() reaches the servers npm starts.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      CMS_REPO_DIR: root,
+      CMS_PORT: String(cmsPorts.site),
+      CMS_BACKEND_PORT: String(cmsPorts.backend),
+      BROWSER: "none",
+    },
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const siteOrigin = `http://localhost:${cmsPorts.site}`;
+  const adminUrl = `${siteOrigin}/admin/`;
+  const stop = async () => {
+    await stopGroup(child);
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(imageOutputs(contentDir, projectRoot).dir, { recursive: true, force: true });
+  };
+  try {
+    const admin = await waitForAnswer(adminUrl, {}, timeoutMs, child);
+    if (!admin.ok) throw new Error(`${adminUrl} answered ${admin.status}`);
+    // decap-server answers every action as a POST to /api/v1; 'info' names its mode.
+    const info = await waitForAnswer(
+      `http://localhost:${cmsPorts.backend}/api/v1`,
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "info" }) },
+      timeoutMs,
+      child,
+    );
+    if (!info.ok) throw new Error(`decap-server answered ${info.status} to 'info'`);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- npm run cms printed:\n${output}`);
+  }
+  return { root, contentDir, siteOrigin, adminUrl, startedAt, readyAt: performance.now(), output: () => output, stop };
+}
+
+export type CommandResult = { status: number | null; output: string; seconds: number };
+
+/** Runs an npm script in the project with extra environment variables; never throws. */
+export function runNpm(script: string, env: Record<string, string>, timeoutMs = 300_000): Promise<CommandResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn("npm", ["run", script], {
+      cwd: projectRoot,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => {
+      output += `\n(stopped after ${timeoutMs / 1000} s)`;
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    }, timeoutMs);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, output, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+/** The content check on the copy: `npm run check:content` with CONTENT_DIR. */
+export function checkContent(session: Pick<CmsSession, "contentDir">) {
+  return runNpm("check:content", { CONTENT_DIR: session.contentDir });
+}
+
+/** The build of the copy into `<root>/build` (BUILD_DIR). */
+export function buildSite(session: Pick<CmsSession, "contentDir" | "root">) {
+  return runNpm("build", { CONTENT_DIR: session.contentDir, BUILD_DIR: path.join(session.root, "build") });
+}
+
+/** Serves `<root>/build/client` as `npm start` does, on a free port of 127.0.0.1. */
+export async function serveBuild(session: Pick<CmsSession, "root">) {
+  const server = createSiteServer({ root: path.join(session.root, "build", "client"), log: () => {} });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
