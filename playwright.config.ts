@@ -29,7 +29,12 @@ const deliverySpec = "**/delivery.spec.ts";
  * tests/e2e/cms/harness.ts): its own project, its tests in order in one worker (one CMS
  * and one build for the file), with time for the development server's start and a build.
  */
+/**
+ * The specs that drive the real CMS (`npm run cms` on a copy of the fixture content): minutes
+ * each, run by `npm run test:cms`, not by `npm test` (scripts/test.mjs names its projects).
+ */
 const adminEditingSpec = "**/admin-editing.spec.ts";
+const adminPreviewsSpec = "**/admin-previews.spec.ts";
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
 
@@ -85,7 +90,7 @@ export default defineConfig<DeliveryOptions>({
   projects: [
     {
       name: sites.fixture.name,
-      testIgnore: [...contentAgnosticSpecs, deliverySpec, adminEditingSpec],
+      testIgnore: [...contentAgnosticSpecs, deliverySpec, adminEditingSpec, adminPreviewsSpec],
       use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
     {
@@ -109,6 +114,11 @@ export default defineConfig<DeliveryOptions>({
       fullyParallel: false,
       timeout: 480_000,
       use: { ...desktop },
+    },
+    {
+      name: "admin previews",
+      testMatch: adminPreviewsSpec,
+      use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
   ],
   webServer: [

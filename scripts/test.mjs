@@ -31,6 +31,9 @@ const build = (site) => ({
   env: { CONTENT_DIR: site.contentDir, BUILD_DIR: site.buildDir },
 });
 
+/** The Playwright projects of `npm test` (playwright.config.ts): both sites and both delivery servers. */
+const sitesProjects = [sites.fixture.name, sites.shipped.name, "delivery: npm start", "delivery: nginx"];
+
 const steps = [
   { name: "lint and format", command: "npx", args: ["biome", "check", "."] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
@@ -42,7 +45,8 @@ const steps = [
   {
     name: "end-to-end tests",
     command: "npx",
-    args: ["playwright", "test"],
+    // The CMS specs (projects "admin editing", "admin previews") run with `npm run test:cms`.
+    args: ["playwright", "test", ...sitesProjects.map((name) => `--project=${name}`)],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report("playwright") },
   },
 ];
