@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentImages } from "./scripts/images/vite-plugin.mjs";
+import { lazyChunk } from "./scripts/lazy-chunk/vite-plugin";
 import { sharedChunk } from "./scripts/shared-chunk";
 import { siteContent } from "./scripts/site-content/vite-plugin";
 import { adminDevServer, siteWithoutDecapRouter } from "./vite.admin.config";
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     siteContent(),
+    lazyChunk(),
     reactRouter(),
     contentImages(),
     siteWithoutDecapRouter(),
