@@ -171,7 +171,13 @@ export default defineConfig(({ command }) => ({
   base: "/admin/",
   publicDir: false,
   cacheDir: path.join(root, "node_modules/.vite-admin"),
-  plugins: [tailwindcss(), siteContent(), cmsSettings({ local: command === "serve" }), adminPage(), adminDevPage()],
+  plugins: [
+    tailwindcss(),
+    siteContent({ webManifest: false }),
+    cmsSettings({ local: command === "serve" }),
+    adminPage(),
+    adminDevPage(),
+  ],
   resolve: { alias: { "~": path.join(root, "app") } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   optimizeDeps: {

@@ -28,6 +28,8 @@ export type SiteContentOptions = {
    * and this plugin runs in the main process.
    */
   contentDir?: string;
+  /** Writes /site.webmanifest into the client build (default); /admin's build does not. */
+  webManifest?: boolean;
 };
 
 /** The builder module, imported afresh (tsx does not cache between calls), so it reads the current content folder. */
@@ -87,7 +89,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       });
     },
     generateBundle() {
-      if (this.environment.config.consumer !== "client") return;
+      if (this.environment.config.consumer !== "client" || options.webManifest === false) return;
       source ??= read();
       return source.then(({ manifest }) => {
         this.emitFile({ type: "asset", fileName: webManifestPath.slice(1), source: manifest });

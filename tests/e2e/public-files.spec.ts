@@ -49,9 +49,11 @@ const publicKinds: readonly { kind: string; pattern: RegExp }[] = [
   },
   // The one host file: Netlify and Cloudflare Pages read it here and do not serve it.
   { kind: "host headers file", pattern: /^\/_headers$/ },
-  // /admin, the CMS (Decap): its page, its hashed scripts and its image encoders.
+  // /admin, the CMS (Decap): its page, its hashed scripts, the previews' stylesheet and the
+  // site's font files it hands to the preview, and its image encoders.
   { kind: "CMS page", pattern: /^\/admin\/index\.html$/ },
-  { kind: "CMS script", pattern: new RegExp(`^/admin/assets/${hashed}\\.js$`) },
+  { kind: "CMS script or stylesheet", pattern: new RegExp(`^/admin/assets/${hashed}\\.(?:js|css)$`) },
+  { kind: "CMS font", pattern: new RegExp(`^/admin/assets/${hashed}\\.woff2$`) },
   { kind: "CMS image encoder", pattern: new RegExp(`^/admin/assets/${hashed}\\.wasm$`) },
 ];
 
