@@ -95,9 +95,10 @@ test("arrow keys move through the results and Enter opens the focused one at its
 test("the type filter narrows the results to one type", async ({ page }) => {
   await openAndSearch(page, "support");
   const all = await announcedCount(page, "support");
-  await dialog(page).getByRole("radio", { name: "FAQ" }).check();
+  // Each radio is visually hidden inside its pill-shaped label, which takes the click.
+  await dialog(page).getByRole("radio", { name: "FAQ" }).check({ force: true });
   await expect(status(page)).not.toHaveText(`${all} results for 'support'`);
-  await dialog(page).getByRole("radio", { name: "Support" }).check();
+  await dialog(page).getByRole("radio", { name: "Support" }).check({ force: true });
   const supportOnly = await announcedCount(page, "support");
   expect(supportOnly).toBeGreaterThan(1);
   expect(supportOnly).toBeLessThan(all);
@@ -105,7 +106,7 @@ test("the type filter narrows the results to one type", async ({ page }) => {
   for (const label of await results(page).locator("span > span:first-child").allTextContents()) {
     expect(label).toBe("Support");
   }
-  await dialog(page).getByRole("radio", { name: "All" }).check();
+  await dialog(page).getByRole("radio", { name: "All" }).check({ force: true });
   expect(await announcedCount(page, "support")).toBe(all);
 });
 
