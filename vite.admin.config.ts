@@ -61,7 +61,7 @@ export function cmsSettings({ local }: { local: boolean }): Plugin {
  */
 export function adminHtml({ script, styles = [], csp }: { script: string; styles?: string[]; csp?: string }): string {
   return [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     '<html lang="en">',
     "  <head>",
     '    <meta charset="utf-8" />',
