@@ -1,26 +1,2 @@
-/**
- * Markdown to HTML at build time. Raw HTML in content is escaped, never passed
- * through (html: false); external links open in a new tab without an opener.
- */
-import MarkdownIt from "markdown-it";
-
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
-
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ??
-  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
-
-markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  const token = tokens[index];
-  const href = String(token?.attrGet("href") ?? "");
-  if (token && /^https?:\/\//.test(href)) {
-    token.attrSet("target", "_blank");
-    token.attrSet("rel", "noopener noreferrer");
-  }
-  return defaultLinkOpen(tokens, index, options, env, self);
-};
-
-/** Renders a Markdown string to HTML safe to insert into the page. */
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
-}
+/** Markdown to HTML at build time, configured in app/lib/markdown.ts (shared with the /admin previews). */
+export { renderMarkdown } from "~/lib/markdown";
