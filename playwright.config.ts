@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { findNginx } from "./scripts/nginx-local.mjs";
 import { type DeliveryOptions, type DeliveryServer, npmStartServer } from "./tests/e2e/delivery-server";
@@ -11,9 +12,18 @@ import { type Site, sites } from "./tests/e2e/sites.mjs";
  * (tests/e2e/delivery.spec.ts) also runs against a real nginx serving the shipped build
  * with the generated snippet, on the next port (E2E_NGINX_PORT). Both builds are made
  * first (`npm test` does it).
- * Browsers cannot be downloaded here: the system Chromium is used (CHROMIUM_PATH overrides).
+ * Browsers cannot be downloaded here: the system's Chromium is used (chromiumPath below).
  */
 const host = "127.0.0.1";
+/**
+ * Debian's Chromium headless shell when installed (.ci/run installs it), else the full
+ * browser; CHROMIUM_PATH overrides. The shell draws pages with the same engine and less
+ * work per browser context (ADR 012); the bench's Lighthouse keeps the full browser.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ??
+  "/usr/bin/chromium";
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? sites.shipped.port + 1);
 
 /** Checks that hold for any valid content: they read the shipped build's sitemap and files. */
@@ -25,16 +35,12 @@ const contentAgnosticSpecs = [
 ];
 const deliverySpec = "**/delivery.spec.ts";
 /**
- * Editing with the real CMS (`npm run cms` on a temporary copy of the fixture content,
- * tests/e2e/cms/harness.ts): its own project, its tests in order in one worker (one CMS
- * and one build for the file), with time for the development server's start and a build.
+ * The specs that drive the real CMS (`npm run cms` on a copy of the fixture content,
+ * tests/e2e/cms/harness.ts): one project in one worker, so both files share one start of
+ * the development servers; it comes first, so its long chain starts while the other
+ * worker takes the rest.
  */
-/**
- * The specs that drive the real CMS (`npm run cms` on a copy of the fixture content): minutes
- * each, run by `npm run test:cms`, not by `npm test` (scripts/test.mjs names its projects).
- */
-const adminEditingSpec = "**/admin-editing.spec.ts";
-const adminPreviewsSpec = "**/admin-previews.spec.ts";
+const realCmsSpecs = ["**/admin-editing.spec.ts", "**/admin-previews.spec.ts"];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
 
@@ -76,7 +82,7 @@ export default defineConfig<DeliveryOptions>({
   use: {
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -89,8 +95,17 @@ export default defineConfig<DeliveryOptions>({
   },
   projects: [
     {
+      name: "admin (real CMS)",
+      testMatch: realCmsSpecs,
+      workers: 1,
+      fullyParallel: false,
+      // The editing spec's build test sets its own, longer, timeout.
+      timeout: 300_000,
+      use: { ...desktop, baseURL: baseURL(sites.fixture) },
+    },
+    {
       name: sites.fixture.name,
-      testIgnore: [...contentAgnosticSpecs, deliverySpec, adminEditingSpec, adminPreviewsSpec],
+      testIgnore: [...contentAgnosticSpecs, deliverySpec, ...realCmsSpecs],
       use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
     {
@@ -107,18 +122,6 @@ export default defineConfig<DeliveryOptions>({
       name: "delivery: nginx",
       testMatch: deliverySpec,
       use: { ...desktop, baseURL: `http://${host}:${nginxPort}`, deliveryServer: nginxServer },
-    },
-    {
-      name: "admin editing",
-      testMatch: adminEditingSpec,
-      fullyParallel: false,
-      timeout: 480_000,
-      use: { ...desktop },
-    },
-    {
-      name: "admin previews",
-      testMatch: adminPreviewsSpec,
-      use: { ...desktop, baseURL: baseURL(sites.fixture) },
     },
   ],
   webServer: [

@@ -43,8 +43,8 @@ export function cmsSettings({ local }: { local: boolean }): Plugin {
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      const settingsFile = path.join(path.resolve(process.env.CONTENT_DIR ?? path.join(root, "content")), "site.yaml");
-      this.addWatchFile(settingsFile);
+      // Read once, not watched: saving the settings in the CMS must not reload the CMS
+      // (a changed cms section takes effect when `npm run cms` starts again).
       return [
         `export const settings = ${JSON.stringify(readCmsSettings())};`,
         `export const localBackendUrl = ${JSON.stringify(local ? localBackendUrl() : undefined)};`,
@@ -161,6 +161,9 @@ export function adminDevServer(): Plugin[] {
   ];
 }
 
+/** Rollup warnings about code in node_modules that the /admin build does not print. */
+const quietDependencyWarnings = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL", "INVALID_ANNOTATION"]);
+
 /**
  * /admin's own Vite configuration: the production build (`vite build --config
  * vite.admin.config.ts` with ADMIN_OUT_DIR, from scripts/build.mjs) and, through
@@ -173,7 +176,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: path.join(root, "node_modules/.vite-admin"),
   plugins: [
     tailwindcss(),
-    siteContent({ webManifest: false }),
+    siteContent({ webManifest: false, reloadOnContentChange: false }),
     cmsSettings({ local: command === "serve" }),
     adminPage(),
     adminDevPage(),
@@ -187,7 +190,16 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.resolve(process.env.ADMIN_OUT_DIR ?? path.join(root, process.env.BUILD_DIR ?? "build", "admin")),
     emptyOutDir: true,
-    rollupOptions: { input: path.join(adminDir, "main.tsx") },
+    rollupOptions: {
+      input: path.join(adminDir, "main.tsx"),
+      onwarn(warning, warn) {
+        // Decap's dependencies' own habits ('use client', eval, misplaced annotations): a
+        // dozen lines in every build that no editor or developer here can act on.
+        const fromDependency = warning.id?.includes("/node_modules/") ?? false;
+        if (fromDependency && quietDependencyWarnings.has(warning.code ?? "")) return;
+        warn(warning);
+      },
+    },
     // Decap is one large application, loaded on /admin only: no size warning.
     chunkSizeWarningLimit: 10_000,
   },

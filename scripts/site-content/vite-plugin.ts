@@ -30,6 +30,12 @@ export type SiteContentOptions = {
   contentDir?: string;
   /** Writes /site.webmanifest into the client build (default); /admin's build does not. */
   webManifest?: boolean;
+  /**
+   * In the dev server, reloads the page when a content file changes (default). /admin's
+   * does not: saving in the CMS writes a content file, and the reload would throw away the
+   * editor's page (and Decap's 'Entry saved') the moment the entry is saved.
+   */
+  reloadOnContentChange?: boolean;
 };
 
 /** The builder module, imported afresh (tsx does not cache between calls), so it reads the current content folder. */
@@ -78,8 +84,10 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       return id === siteContentModuleId ? resolvedId : undefined;
     },
     async configureServer(server) {
-      const { siteContentSources } = await importBuilder(options);
-      reloadOnChange(server, siteContentSources());
+      if (options.reloadOnContentChange !== false) {
+        const { siteContentSources } = await importBuilder(options);
+        reloadOnChange(server, siteContentSources());
+      }
       server.middlewares.use(webManifestPath, (_request, response, next) => {
         source ??= read();
         source.then(({ manifest }) => {
@@ -99,6 +107,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       if (id !== resolvedId) return undefined;
       source ??= read();
       const { code, sources } = await source;
+      if (options.reloadOnContentChange === false) return code;
       // Files only: Vite treats a watched file as an import of this module. Added and
       // removed team or role files are caught by the dev server's watcher above.
       for (const file of sources) if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) this.addWatchFile(file);

@@ -1,103 +1,23 @@
 /**
  * The previews of /admin show an entry as visitors will see it: in the site's own
  * components and stylesheet. `npm run cms` runs on a temporary copy of the fixture
- * content (the development site with /admin and decap-server); each test opens an
+ * content (tests/e2e/cms/harness.ts: the development site with /admin and
+ * decap-server, shared with admin-editing.spec.ts); each test opens an
  * existing entry in Decap's editor and compares the title and the body text inside the
  * preview iframe with the same element of the built fixture site (this project's
  * server), at the iframe's width: the computed font family, size, weight and colour, the
  * font the browser really draws with (Chromium's platform font), and the text. axe then
  * checks the preview's own document.
- *
- * Ports: CMS_PORT (default 4296) for the development site, CMS_BACKEND_PORT (default
- * 4297) for decap-server.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type CDPSession, expect, type Page } from "@playwright/test";
-import { fixtureContentDir } from "./sites.mjs";
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, test } from "./cms/harness";
 import { axeTags } from "./utils";
 
-const host = "127.0.0.1";
-const cmsPort = Number(process.env.CMS_PORT ?? 4296);
-const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 4297);
-const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** The preview iframe Decap draws beside the form. */
 const previewFrame = "#preview-pane";
 
-type Cms = { url: string };
-
-/** Waits until `url` answers 200; fails at once when the command stops, with what it printed. */
-async function waitForServer(url: string, child: ChildProcess, output: () => string, timeout: number) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run cms stopped (exit ${child.exitCode}):\n${output()}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run cms did not answer ${url} within ${timeout / 1000} s:\n${output()}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  // The command's process group: the development site and decap-server with it.
-  process.kill(-child.pid, "SIGTERM");
-  const timer = setTimeout(() => child.exitCode === null && child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const test = base.extend<object, { cms: Cms }>({
-  cms: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "sr-admin-previews-"));
-      const contentDir = path.join(copy, "content");
-      fs.cpSync(fixtureContentDir, contentDir, { recursive: true });
-      // /admin opens only with the settings' cms section (the fixture site does not need one).
-      const settingsFile = path.join(contentDir, "site.yaml");
-      const settings = fs.readFileSync(settingsFile, "utf8");
-      if (!/^cms:/m.test(settings)) {
-        fs.writeFileSync(settingsFile, `${settings}\ncms:\n  repository: sr-rsm/website\n  branch: main\n`);
-      }
-      const child = spawn(process.execPath, [path.join(projectRoot, "scripts/cms.mjs")], {
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          CONTENT_DIR: contentDir,
-          CMS_PORT: String(cmsPort),
-          CMS_BACKEND_PORT: String(backendPort),
-        },
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-8_000);
-      };
-      child.stdout?.on("data", keep);
-      child.stderr?.on("data", keep);
-      const url = `http://${host}:${cmsPort}`;
-      try {
-        await waitForServer(`${url}/admin/`, child, () => output, 180_000);
-        await use({ url });
-      } finally {
-        await stop(child);
-        fs.rmSync(copy, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 240_000 },
-  ],
-});
-
-// One development site for the file: its tests run one after another in one worker.
+// The worker's one CMS serves every test of the file, one after another.
 test.describe.configure({ mode: "default", timeout: 300_000 });
 
 /** What is compared: the computed type and colour, the font really drawn, the text. */
@@ -179,8 +99,7 @@ const cases: PreviewCase[] = [
   {
     collection: "board",
     entry: "2025-2026",
-    // The newest year is the one /board opens on.
-    page: "/board",
+    page: "/board/2025-2026",
     elements: { title: "main article h3", body: "main article h3 + p", year: "#board-year-title" },
   },
   {
@@ -203,9 +122,9 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
     page.on("pageerror", (error) => errors.push(error.message));
 
     // decap-server needs no account: 'Login' enters the editor.
-    await page.goto(`${cms.url}/admin/`);
+    await page.goto(cms.adminUrl);
     await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
-    await page.goto(`${cms.url}/admin/#/collections/${collection}/entries/${entry}`);
+    await page.goto(`${cms.adminUrl}#/collections/${collection}/entries/${entry}`);
     const preview = page.frameLocator(previewFrame);
     await expect(preview.locator(elements.title).first()).toBeAttached({ timeout: 60_000 });
     // The preview's own font face is in (site-font.ts) once the document says so.

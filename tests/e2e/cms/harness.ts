@@ -1,24 +1,33 @@
 /**
- * The real CMS on a temporary copy of the tests' content, for tests/e2e/admin-editing.spec.ts.
+ * The real CMS on a temporary copy of the tests' content, for the specs that drive it
+ * (tests/e2e/admin-editing.spec.ts, tests/e2e/admin-previews.spec.ts).
+ *
+ * `test` (exported below) gives each of those specs a worker-scoped `cms`: one
+ * `npm run cms` per worker, shared by every file that worker runs (the project runs in
+ * one worker, so both files share one start of the development servers).
  *
  * `startCms()` copies tests/fixtures/content/site to `<temporary folder>/content`, then runs
  * `npm run cms` (the development site and Decap's local backend, decap-server) with
  * CONTENT_DIR pointing the site at that copy and CMS_REPO_DIR pointing decap-server at the
  * temporary folder, whose `content/…` is what the CMS configuration's folders name (see
- * scripts/cms.mjs): what an editor saves in /admin lands in the copy, never in the project. `stop()` ends the
- * whole process group and removes the copy and its image variants.
+ * scripts/cms.mjs): what an editor saves in /admin lands in the copy, never in the
+ * project. `stop()` ends the whole process group and removes the copy, its build and its
+ * image variants.
  *
- * `buildSite()` runs the content check and the build on the copy; `serveBuild()` serves the
+ * `buildSite()` builds the copy (into a `.build-cms-*` folder of the project);
+ * `checkContent()` runs the content check on it; `serveBuild()` serves the
  * build as `npm start` does, on a free port, for a browser to read the pages.
  *
  * Ports: CMS_E2E_PORT (the development site, default 4177) and CMS_E2E_BACKEND_PORT
- * (decap-server, default 4178), away from a developer's own `npm run cms`.
+ * (decap-server, default 4178), away from a developer's own `npm run cms`; a second
+ * worker, if any, takes the next pair of ports.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { test as base } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
 import { createSiteServer } from "../../../server/site-server.mjs";
@@ -26,16 +35,24 @@ import { fixtureContentDir } from "../sites.mjs";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
-export const cmsPorts = {
-  site: Number(process.env.CMS_E2E_PORT ?? 4177),
-  backend: Number(process.env.CMS_E2E_BACKEND_PORT ?? 4178),
-};
+/** The ports of the CMS of the worker with this parallel index (0, 1, …). */
+export function cmsPorts(parallelIndex = 0) {
+  return {
+    site: Number(process.env.CMS_E2E_PORT ?? 4177) + 2 * parallelIndex,
+    backend: Number(process.env.CMS_E2E_BACKEND_PORT ?? 4178) + 2 * parallelIndex,
+  };
+}
 
 export type CmsSession = {
   /** The temporary folder decap-server edits (CMS_REPO_DIR); it holds `content/`. */
   root: string;
   /** `<root>/content`: the copy of the fixture content the site and the CMS read. */
   contentDir: string;
+  /**
+   * Where `buildSite()` builds the copy: a `.build-cms-*` folder inside the project, since
+   * the prerender imports the server build, which must resolve react from node_modules.
+   */
+  buildDir: string;
   /** The development site's origin, e.g. http://localhost:4177. */
   siteOrigin: string;
   /** The CMS page. */
@@ -98,9 +115,10 @@ async function stopGroup(child: ChildProcess) {
   signalGroup("SIGKILL");
 }
 
-export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession> {
+export async function startCms({ timeoutMs = 180_000, ports = cmsPorts() } = {}): Promise<CmsSession> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-cms-e2e-"));
   const contentDir = path.join(root, "content");
+  const buildDir = fs.mkdtempSync(path.join(projectRoot, ".build-cms-"));
   fs.cpSync(path.join(projectRoot, fixtureContentDir), contentDir, { recursive: true });
   ensureCmsSettings(path.join(contentDir, "site.yaml"));
 
@@ -115,8 +133,8 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
       ...process.env,
       CONTENT_DIR: contentDir,
       CMS_REPO_DIR: root,
-      CMS_PORT: String(cmsPorts.site),
-      CMS_BACKEND_PORT: String(cmsPorts.backend),
+      CMS_PORT: String(ports.site),
+      CMS_BACKEND_PORT: String(ports.backend),
       BROWSER: "none",
     },
   });
@@ -127,11 +145,12 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
     output += chunk.toString();
   });
 
-  const siteOrigin = `http://localhost:${cmsPorts.site}`;
+  const siteOrigin = `http://localhost:${ports.site}`;
   const adminUrl = `${siteOrigin}/admin/`;
   const stop = async () => {
     await stopGroup(child);
     fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
     fs.rmSync(imageOutputs(contentDir, projectRoot).dir, { recursive: true, force: true });
   };
   try {
@@ -139,7 +158,7 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
     if (!admin.ok) throw new Error(`${adminUrl} answered ${admin.status}`);
     // decap-server answers every action as a POST to /api/v1; 'info' names its mode.
     const info = await waitForAnswer(
-      `http://localhost:${cmsPorts.backend}/api/v1`,
+      `http://localhost:${ports.backend}/api/v1`,
       { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "info" }) },
       timeoutMs,
       child,
@@ -149,7 +168,17 @@ export async function startCms({ timeoutMs = 180_000 } = {}): Promise<CmsSession
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- npm run cms printed:\n${output}`);
   }
-  return { root, contentDir, siteOrigin, adminUrl, startedAt, readyAt: performance.now(), output: () => output, stop };
+  return {
+    root,
+    contentDir,
+    buildDir,
+    siteOrigin,
+    adminUrl,
+    startedAt,
+    readyAt: performance.now(),
+    output: () => output,
+    stop,
+  };
 }
 
 export type CommandResult = { status: number | null; output: string; seconds: number };
@@ -187,14 +216,14 @@ export function checkContent(session: Pick<CmsSession, "contentDir">) {
   return runNpm("check:content", { CONTENT_DIR: session.contentDir });
 }
 
-/** The build of the copy into `<root>/build` (BUILD_DIR). */
-export function buildSite(session: Pick<CmsSession, "contentDir" | "root">) {
-  return runNpm("build", { CONTENT_DIR: session.contentDir, BUILD_DIR: path.join(session.root, "build") });
+/** The build of the copy into the session's build folder (BUILD_DIR). */
+export function buildSite(session: Pick<CmsSession, "contentDir" | "buildDir">) {
+  return runNpm("build", { CONTENT_DIR: session.contentDir, BUILD_DIR: session.buildDir });
 }
 
-/** Serves `<root>/build/client` as `npm start` does, on a free port of 127.0.0.1. */
-export async function serveBuild(session: Pick<CmsSession, "root">) {
-  const server = createSiteServer({ root: path.join(session.root, "build", "client"), log: () => {} });
+/** Serves the session's built `client/` as `npm start` does, on a free port of 127.0.0.1. */
+export async function serveBuild(session: Pick<CmsSession, "buildDir">) {
+  const server = createSiteServer({ root: path.join(session.buildDir, "client"), log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -202,3 +231,26 @@ export async function serveBuild(session: Pick<CmsSession, "root">) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A duration in milliseconds, in seconds for the log. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Playwright's `test` with a worker-scoped `cms`: started before the worker's first test
+ * of these specs, stopped after its last; the time from `npm run cms` to a working /admin
+ * is printed.
+ */
+export const test = base.extend<object, { cms: CmsSession }>({
+  cms: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const session = await startCms({ ports: cmsPorts(workerInfo.parallelIndex) });
+      console.log(`npm run cms → /admin and decap-server ready in ${seconds(session.readyAt - session.startedAt)}`);
+      await use(session);
+      await session.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+});
+
+export { expect } from "@playwright/test";
