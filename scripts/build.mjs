@@ -10,6 +10,10 @@
  * post-build step: the CMS page is not a prerendered page and gets none of its treatment
  * (it is sent with headers of its own, ADR 011); its text files are precompressed here.
  *
+ * BUILD_ADMIN=0 leaves /admin out: for the tests that build a copy of the content only to
+ * read its public pages (the growth test, the real-CMS spec), where it would add a third
+ * of the build's time; `npm test`'s two site builds always include it.
+ *
  * The content check goes first and fails fast: on a content mistake its list of problems
  * is the last thing printed, with nothing after it.
  */
@@ -81,12 +85,13 @@ const result = await stagedBuild({
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     nodeStep("search index", ["--import", "tsx", "scripts/search-index.ts"], { writesBuild: true }),
     nodeStep("post-build", ["scripts/postbuild.mjs"], { writesBuild: true }),
-    adminStep,
+    ...(process.env.BUILD_ADMIN === "0" ? [] : [adminStep]),
   ],
 });
 
 if (result.ok) {
-  console.log(`build: published ${path.relative(process.cwd(), path.join(buildDir, "client")) || "."}`);
+  const withoutAdmin = process.env.BUILD_ADMIN === "0" ? " (without /admin: BUILD_ADMIN=0)" : "";
+  console.log(`build: published ${path.relative(process.cwd(), path.join(buildDir, "client")) || "."}${withoutAdmin}`);
 } else {
   // After a content problem the check's list stays the last thing on screen.
   if (result.failedStep !== "content check") {

@@ -121,10 +121,9 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
 
-    // decap-server needs no account: 'Login' enters the editor.
-    await page.goto(cms.adminUrl);
-    await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
+    // decap-server needs no account: 'Login' enters the editor, at the address's entry.
     await page.goto(`${cms.adminUrl}#/collections/${collection}/entries/${entry}`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
     const preview = page.frameLocator(previewFrame);
     await expect(preview.locator(elements.title).first()).toBeAttached({ timeout: 60_000 });
     // The preview's own font face is in (site-font.ts) once the document says so.

@@ -272,7 +272,8 @@ beforeAll(() => {
 
   fs.cpSync(addedDir, contentDir, { recursive: true, filter: (source) => source !== listEntriesFile });
 
-  const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  // Without /admin (BUILD_ADMIN=0): this test reads the public pages; npm test's two site builds make /admin.
+  const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, BUILD_ADMIN: "0" };
   check = spawnSync("npm", ["run", "check:content"], { encoding: "utf8", env });
   build = spawnSync("npm", ["run", "build"], { encoding: "utf8", env });
 });

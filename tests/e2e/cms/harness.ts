@@ -216,9 +216,12 @@ export function checkContent(session: Pick<CmsSession, "contentDir">) {
   return runNpm("check:content", { CONTENT_DIR: session.contentDir });
 }
 
-/** The build of the copy into the session's build folder (BUILD_DIR). */
+/**
+ * The build of the copy into the session's build folder (BUILD_DIR), without /admin
+ * (BUILD_ADMIN=0): the spec reads the public pages, and npm test builds /admin already.
+ */
 export function buildSite(session: Pick<CmsSession, "contentDir" | "buildDir">) {
-  return runNpm("build", { CONTENT_DIR: session.contentDir, BUILD_DIR: session.buildDir });
+  return runNpm("build", { CONTENT_DIR: session.contentDir, BUILD_DIR: session.buildDir, BUILD_ADMIN: "0" });
 }
 
 /** Serves the session's built `client/` as `npm start` does, on a free port of 127.0.0.1. */
