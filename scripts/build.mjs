@@ -77,6 +77,9 @@ const adminStep = {
   },
 };
 
+/** BUILD_ADMIN=0: no /admin (see above). */
+const withAdmin = process.env.BUILD_ADMIN !== "0";
+
 const result = await stagedBuild({
   buildDir,
   steps: [
@@ -85,12 +88,12 @@ const result = await stagedBuild({
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     nodeStep("search index", ["--import", "tsx", "scripts/search-index.ts"], { writesBuild: true }),
     nodeStep("post-build", ["scripts/postbuild.mjs"], { writesBuild: true }),
-    ...(process.env.BUILD_ADMIN === "0" ? [] : [adminStep]),
+    ...(withAdmin ? [adminStep] : []),
   ],
 });
 
 if (result.ok) {
-  const withoutAdmin = process.env.BUILD_ADMIN === "0" ? " (without /admin: BUILD_ADMIN=0)" : "";
+  const withoutAdmin = withAdmin ? "" : " (without /admin: BUILD_ADMIN=0)";
   console.log(`build: published ${path.relative(process.cwd(), path.join(buildDir, "client")) || "."}${withoutAdmin}`);
 } else {
   // After a content problem the check's list stays the last thing on screen.
