@@ -8,17 +8,24 @@
  * server), at the iframe's width: the computed font family, size, weight and colour, the
  * font the browser really draws with (Chromium's platform font), and the text. axe then
  * checks the preview's own document.
+ *
+ * The tests share one /admin page, loaded and signed in once (beforeAll): loading Decap's
+ * development bundle cost each test most of its time. Each test moves that page to its
+ * entry by the address's hash (Decap's router), through the collection's list, and checks
+ * that the document was not loaded again; the page's uncaught errors and dialogs are
+ * checked per test. The tests therefore run in order (serial): a failure skips the rest,
+ * and a retry starts again from the load.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { CDPSession, Page } from "@playwright/test";
-import { expect, test } from "./cms/harness";
+import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import { expect, seconds, test } from "./cms/harness";
 import { axeTags } from "./utils";
 
 /** The preview iframe Decap draws beside the form. */
 const previewFrame = "#preview-pane";
 
-// The worker's one CMS serves every test of the file, one after another.
-test.describe.configure({ mode: "default", timeout: 300_000 });
+// One /admin page serves every test of the file, one after another (see above).
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 /** What is compared: the computed type and colour, the font really drawn, the text. */
 type Appearance = {
@@ -110,22 +117,69 @@ const cases: PreviewCase[] = [
   },
 ];
 
+/** The shared /admin page, its browser context, and what happened on it. */
+let context: BrowserContext;
+let admin: Page;
+/** `performance.timeOrigin` of the /admin document: a reload would give a new one. */
+let loadedAt: number;
+/** Uncaught errors and dialogs of the /admin page, in order; `checked*` count those a test already read. */
+const errors: string[] = [];
+const dialogs: string[] = [];
+let checkedErrors = 0;
+let checkedDialogs = 0;
+
+test.beforeAll(async ({ browser, cms }) => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  admin = await context.newPage();
+  admin.on("pageerror", (error) => errors.push(error.message));
+  // Decap asks (window.confirm) before leaving an entry with unsaved changes, or before
+  // restoring an unsaved backup of one; the tests change nothing, so it must ask nothing.
+  // Each test fails on a dialog (below); it is accepted, so that the page still moves on
+  // rather than waiting on the old entry.
+  admin.on("dialog", async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
+
+  // decap-server needs no account: 'Login' enters the CMS, once for the page.
+  const started = performance.now();
+  await admin.goto(cms.adminUrl);
+  const login = admin.getByRole("button", { name: "Login" });
+  await login.click({ timeout: 120_000 });
+  await expect(login).toBeHidden({ timeout: 60_000 });
+  loadedAt = await admin.evaluate(() => performance.timeOrigin);
+  // What the shared load costs, once for the file (each test used to pay it).
+  console.log(`/admin loaded and signed in, once for the previews, in ${seconds(performance.now() - started)}`);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+/** Sets the /admin page's hash: Decap's router follows it without loading the document again. */
+async function openHash(page: Page, hash: string) {
+  await page.evaluate((next) => {
+    window.location.hash = next;
+  }, hash);
+}
+
 for (const { collection, entry, page: sitePath, elements } of cases) {
   test(`the ${collection} preview draws ${entry} as its page does, and axe finds nothing in it`, async ({
     browser,
-    cms,
     baseURL,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-
-    // decap-server needs no account: 'Login' enters the editor, at the address's entry.
-    await page.goto(`${cms.adminUrl}#/collections/${collection}/entries/${entry}`);
-    await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
+    const page = admin;
+    // Decap's editor reads its entry when it mounts: from one entry straight to another it
+    // would keep showing the first. Through the collection's list it unmounts, which also
+    // removes the previous entry's preview iframe before this entry's one is read.
+    await openHash(page, `#/collections/${collection}`);
+    await expect(page.locator(previewFrame)).toHaveCount(0);
+    await openHash(page, `#/collections/${collection}/entries/${entry}`);
     const preview = page.frameLocator(previewFrame);
     await expect(preview.locator(elements.title).first()).toBeAttached({ timeout: 60_000 });
+    expect(await page.evaluate(() => performance.timeOrigin), "the /admin document is the one loaded once").toBe(
+      loadedAt,
+    );
     // The preview's own font face is in (site-font.ts) once the document says so.
     await expect(preview.locator("html")).toHaveAttribute("data-site-font", "loaded");
     const width = await preview.locator("html").evaluate((html) => html.ownerDocument.defaultView?.innerWidth ?? 0);
@@ -156,7 +210,10 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
     expect(violations, "axe-core violations in the preview").toEqual([]);
-    expect(errors, "uncaught errors in /admin").toEqual([]);
-    await context.close();
+    // Since the previous test's check: the first test also reads those of the load and the login.
+    expect(errors.slice(checkedErrors), "uncaught errors in /admin").toEqual([]);
+    checkedErrors = errors.length;
+    expect(dialogs.slice(checkedDialogs), "dialogs /admin opened (nothing was changed)").toEqual([]);
+    checkedDialogs = dialogs.length;
   });
 }
