@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { elementEnd, pagePath, pageRecords, writeSearchIndex } from "./search-index";
+import { elementEnd, pagePath, pageRecords, readFragment, writeSearchIndex } from "./search-index";
 
 /** A prerendered page as React writes it: header and footer around <main>. */
 function page(main: string, head = "<title>About | RSM Student Representation</title>"): string {
@@ -169,7 +169,8 @@ describe("writeSearchIndex", () => {
 
     // What each record holds: Pagefind's fragments, gzip data after a 12-byte signature.
     const fragmentDir = path.join(client, "pagefind", "fragment");
-    const fragments = fs.readdirSync(fragmentDir).map((name) => {
+    const fragmentNames = fs.readdirSync(fragmentDir);
+    const fragments = fragmentNames.map((name) => {
       const data = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, name))).subarray(12);
       return JSON.parse(data.toString("utf8")) as { url: string; content: string; meta: Record<string, string> };
     });
@@ -179,5 +180,28 @@ describe("writeSearchIndex", () => {
     expect(home?.content).toContain("Forms");
     expect(home?.content).not.toMatch(/Menu|Burgemeester|All|events shown|new tab/);
     expect(fragments.find((fragment) => fragment.url === "/join#faq-a")?.meta.title).toBe("Q?");
+
+    // The summaries the dialog lists results from, one per fragment, by its name (Pagefind's result id).
+    const summaries = JSON.parse(fs.readFileSync(path.join(client, "pagefind", "site-records.json"), "utf8"));
+    expect(Object.keys(summaries).sort()).toEqual(
+      fragmentNames.map((name) => name.replace(/\.pf_fragment$/, "")).sort(),
+    );
+    expect(Object.values(summaries)).toEqual(
+      expect.arrayContaining([
+        { url: "/", type: "Page", title: "Home" },
+        { url: "/join#faq-a", type: "FAQ", title: "Q?" },
+      ]),
+    );
   }, 30_000);
+
+  test("a fragment in another format fails the build, naming the file and the decision", () => {
+    client = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+    const file = path.join(client, "en_0.pf_fragment");
+    fs.writeFileSync(file, zlib.gzipSync(Buffer.from('pagefind_v2__{"url":"/"}')));
+    expect(() => readFragment(file)).toThrow(
+      /en_0\.pf_fragment: not the fragment format .*013-search-results-before-fragments/,
+    );
+    fs.writeFileSync(file, zlib.gzipSync(Buffer.from('pagefind_dcd{"content":"x"}')));
+    expect(() => readFragment(file)).toThrow(/without url, meta and filters/);
+  });
 });

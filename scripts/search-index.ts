@@ -23,8 +23,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import * as pagefind from "pagefind";
 import { isSearchType, pageSearchType, type SearchType, unindexedPaths } from "../app/lib/search-records";
+import {
+  type PagefindRecord,
+  type RecordSummaries,
+  recordSummariesFile,
+  toRecordSummary,
+} from "../app/lib/search-results";
 
 /** A record for Pagefind: a small HTML document whose `data-pagefind-body` is the record. */
 export type SearchDocument = { url: string; type: SearchType; content: string };
@@ -209,6 +216,44 @@ export function pageRecords(html: string, page: string): SearchDocument[] {
   return records;
 }
 
+/**
+ * One of Pagefind's fragment files (the record a result's `data()` loads): gzip data of a
+ * 12-byte signature and the record as JSON. This is Pagefind's own file format, not its
+ * API (ADR 013): a Pagefind that writes another fails the build here, by name.
+ */
+export function readFragment(file: string): PagefindRecord {
+  const data = zlib.gunzipSync(fs.readFileSync(file));
+  const signature = data.subarray(0, 12).toString("utf8");
+  if (signature !== "pagefind_dcd") {
+    throw new Error(
+      `${file}: not the fragment format scripts/search-index.ts reads (signature "${signature}"); see docs/decisions/013-search-results-before-fragments.md`,
+    );
+  }
+  const record = JSON.parse(data.subarray(12).toString("utf8")) as Partial<PagefindRecord>;
+  if (typeof record.url !== "string" || typeof record.meta !== "object" || typeof record.filters !== "object") {
+    throw new Error(
+      `${file}: a fragment without url, meta and filters; see docs/decisions/013-search-results-before-fragments.md`,
+    );
+  }
+  return { url: record.url, excerpt: "", meta: record.meta ?? {}, filters: record.filters ?? {} };
+}
+
+/**
+ * Writes what the search dialog shows of each record before its fragment has arrived
+ * (its address, type, title and date), by Pagefind's result id, which names the record's
+ * fragment file. The dialog loads it with Pagefind, so results are listed without a
+ * round trip per result; the excerpts follow.
+ */
+function writeRecordSummaries(outputPath: string): void {
+  const fragmentDir = path.join(outputPath, "fragment");
+  const summaries: RecordSummaries = {};
+  for (const name of fs.readdirSync(fragmentDir).sort()) {
+    if (!name.endsWith(".pf_fragment")) continue;
+    summaries[name.slice(0, -".pf_fragment".length)] = toRecordSummary(readFragment(path.join(fragmentDir, name)));
+  }
+  fs.writeFileSync(path.join(outputPath, recordSummariesFile), JSON.stringify(summaries));
+}
+
 function prerenderedPages(client: string): string[] {
   return fs
     .readdirSync(client, { recursive: true, encoding: "utf8" })
@@ -243,6 +288,7 @@ export async function writeSearchIndex(
     await pagefind.close();
   }
   for (const name of unusedBundleFiles) fs.rmSync(path.join(outputPath, name), { force: true });
+  writeRecordSummaries(outputPath);
   const files = fs
     .readdirSync(outputPath, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -58,17 +58,28 @@ export function resultPath(url: string): string {
   return `${trimmed || "/"}${hash}`;
 }
 
-export function toSearchHit(record: PagefindRecord): SearchHit {
+/** What a result shows of its record besides the excerpt. */
+export type RecordSummary = Omit<SearchHit, "excerpt">;
+
+/**
+ * The summary of every record by Pagefind's result id, written by the build beside the
+ * index (scripts/search-index.ts) and loaded with it: results are listed from it at once,
+ * and each excerpt follows when its record has loaded.
+ */
+export type RecordSummaries = Record<string, RecordSummary>;
+
+/** The summaries' file in Pagefind's folder. */
+export const recordSummariesFile = "site-records.json";
+
+export function toRecordSummary(record: PagefindRecord): RecordSummary {
   const type = record.filters.type?.find(isSearchType) ?? "Page";
   const title = record.meta.title?.trim() || resultPath(record.url);
   const date = record.meta.date?.trim();
-  return {
-    url: resultPath(record.url),
-    type,
-    title,
-    ...(date ? { date } : {}),
-    excerpt: excerptParts(record.excerpt),
-  };
+  return { url: resultPath(record.url), type, title, ...(date ? { date } : {}) };
+}
+
+export function toSearchHit(record: PagefindRecord): SearchHit {
+  return { ...toRecordSummary(record), excerpt: excerptParts(record.excerpt) };
 }
 
 export type TypeGroup<Item> = { type: SearchType; heading: string; items: Item[] };

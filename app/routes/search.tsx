@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { SearchStatus, TypeFilter } from "~/components/search/search-form-parts";
+import searchPanelUrl from "~/components/search/search-panel?lazy-chunk";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { controlClassName } from "~/components/ui/input";
@@ -20,8 +22,13 @@ import type { Route } from "./+types/search";
 
 // The interactive search loads once the page is interactive, not with the page's first
 // load; until then (and without JavaScript) the plain GET form below stands in for it.
-const SearchPanel = lazy(() =>
-  import("~/components/search/search-panel").then((module) => ({ default: module.SearchPanel })),
+// Imported by address (scripts/lazy-chunk/vite-plugin.ts): Vite's preload helper would
+// add the site's stylesheet a second time, and its font faces with it, which redraws
+// every text drawn with the fallback font in the site's own (a layout shift).
+const SearchPanel = lazy<typeof import("~/components/search/search-panel").SearchPanel>(() =>
+  import(/* @vite-ignore */ searchPanelUrl).then((module: typeof import("~/components/search/search-panel")) => ({
+    default: module.SearchPanel,
+  })),
 );
 
 const title = "Search";
@@ -133,6 +140,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                 onQueryChange={(next) => update(next, type)}
                 type={type}
                 onTypeChange={(next) => update(query, next)}
+                loadIndexAtOnce={false}
               />
             </Suspense>
           ) : (
@@ -145,31 +153,39 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The form before the search has loaded, and without JavaScript: a GET form to this page. */
+/**
+ * The form before the search has loaded, and without JavaScript: a GET form to this page.
+ * It takes the same room as the search panel that replaces it (the filter and status line
+ * keep their places), so the directory below does not move.
+ */
 function SearchForm({ query, onQueryChange }: { query?: string; onQueryChange?: (query: string) => void }) {
   const id = useId();
   return (
-    <search aria-label="Site">
-      <form method="get" action="/search" className="flex flex-col gap-3">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {searchFieldLabel}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            type="search"
-            name="q"
-            {...(onQueryChange ? { value: query, onChange: (event) => onQueryChange(event.target.value) } : {})}
-            autoComplete="off"
-            enterKeyHint="search"
-            className={cn(controlClassName, "h-12")}
-          />
-          <button type="submit" className={buttonVariants()}>
-            Search
-          </button>
-        </div>
-      </form>
-    </search>
+    <div className="flex flex-col gap-4">
+      <search aria-label="Site">
+        <form method="get" action="/search" className="flex flex-col gap-3">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {searchFieldLabel}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={id}
+              type="search"
+              name="q"
+              {...(onQueryChange ? { value: query, onChange: (event) => onQueryChange(event.target.value) } : {})}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={cn(controlClassName, "h-12")}
+            />
+            <button type="submit" className={buttonVariants()}>
+              Search
+            </button>
+          </div>
+          <TypeFilter placeholder />
+        </form>
+      </search>
+      <SearchStatus placeholder />
+    </div>
   );
 }
 

@@ -134,6 +134,57 @@ test("/search?q= runs the search on load, and the address follows the field", as
   expect(await page.evaluate(() => history.length), "typing replaces the history entry").toBe(historyLength);
 });
 
+test("results are listed before their records load; the excerpts follow", async ({ page }) => {
+  // The records (Pagefind's fragments) are held back until the titles are on screen.
+  const heldBack: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/pagefind/fragment/**", (route) =>
+    holding ? heldBack.push(() => route.continue()) : route.continue(),
+  );
+  await openAndSearch(page, "boat");
+  await expect(results(page).first()).toContainText("Spring Boat Tour");
+  await expect(results(page).first()).toContainText("April 24, 2025");
+  await expect(results(page).first().locator("mark")).toHaveCount(0);
+  expect(heldBack.length, "the record of the result was asked for").toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(heldBack.map((release) => release()));
+  await expect(results(page).first().locator("mark").first()).toHaveText(/^boat$/i);
+});
+
+test("/search loads the index only when its field is used, and its page does not move as the search takes over", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const pagefindRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/pagefind/")) pagefindRequests.push(request.url());
+  });
+  await gotoHydrated(page, "/search");
+  const main = page.getByRole("main");
+  // The search panel has replaced the form once the form's button is gone.
+  await expect(main.getByRole("button", { name: "Search" })).toHaveCount(0);
+  const top = () =>
+    main.getByRole("heading", { name: "Every page" }).evaluate((heading) => heading.getBoundingClientRect().top);
+
+  const withoutJavaScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    baseURL,
+  });
+  const plain = await withoutJavaScript.newPage();
+  await plain.goto("/search");
+  const plainTop = await plain
+    .getByRole("heading", { name: "Every page" })
+    .evaluate((heading) => heading.getBoundingClientRect().top);
+  await withoutJavaScript.close();
+  expect(await top(), "the directory's place with the search and with the plain form").toBe(plainTop);
+
+  expect(pagefindRequests, "nothing of the index before the field is used").toEqual([]);
+  await main.getByRole("searchbox").focus();
+  await expect.poll(() => pagefindRequests.length).toBeGreaterThan(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,30 +3,53 @@
  * search is first used. The URL is resolved by the browser at run time: Vite neither
  * bundles nor rewrites it, so none of Pagefind's code is in the site's own scripts.
  */
-import type { PagefindRecord } from "~/lib/search-results";
+import { type PagefindRecord, type RecordSummaries, recordSummariesFile } from "~/lib/search-results";
 
 type PagefindResult = { id: string; data: () => Promise<PagefindRecord> };
 export type PagefindSearch = { results: PagefindResult[]; unfilteredResultCount: number };
 type SearchOptions = { filters?: Record<string, string> };
 
-export type Pagefind = {
-  options: (options: { excerptLength?: number }) => Promise<void>;
+type PagefindModule = {
+  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
+  preload: (term: string) => Promise<void>;
   search: (term: string, options?: SearchOptions) => Promise<PagefindSearch>;
   /** Resolves null when a later call replaced this one within the timeout. */
   debouncedSearch: (term: string, options?: SearchOptions, timeoutMs?: number) => Promise<PagefindSearch | null>;
 };
 
-export const pagefindUrl = "/pagefind/pagefind.js";
+/** Pagefind, with what each result shows before its record (and excerpt) has loaded. */
+export type Pagefind = PagefindModule & { summaries: RecordSummaries };
+
+const pagefindFolder = "/pagefind/";
+export const pagefindUrl = `${pagefindFolder}pagefind.js`;
+
+/**
+ * Every word of the index starts with one of these: preloading a term of each loads all
+ * of the index's chunks (a few tens of KB for this site) while the visitor is still
+ * reading the dialog, so no keystroke waits for one.
+ */
+const indexInitials = [..."abcdefghijklmnopqrstuvwxyz0123456789"];
 
 let loading: Promise<Pagefind> | undefined;
 
+async function fetchSummaries(): Promise<RecordSummaries> {
+  const response = await fetch(`${pagefindFolder}${recordSummariesFile}`);
+  if (!response.ok) throw new Error(`${recordSummariesFile}: ${response.status}`);
+  return (await response.json()) as RecordSummaries;
+}
+
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= import(/* @vite-ignore */ pagefindUrl).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
-    await module.init();
-    return module;
-  });
+  loading ??= Promise.all([
+    import(/* @vite-ignore */ pagefindUrl).then(async (module: PagefindModule) => {
+      await module.options({ excerptLength: 24, noWorker: true });
+      await module.init();
+      // Not awaited: a search made meanwhile loads what it needs itself.
+      Promise.all(indexInitials.map((initial) => module.preload(initial))).catch(() => undefined);
+      return module;
+    }),
+    fetchSummaries(),
+  ]).then(([module, summaries]) => ({ ...module, summaries }));
   // A failed load (offline, no index in `npm run dev`) is tried again next time.
   loading.catch(() => {
     loading = undefined;

@@ -8,10 +8,11 @@ import {
   type SearchType,
   searchFieldLabel,
   searchPageUrl,
-  searchTypes,
 } from "~/lib/search-results";
 import { nextResultIndex } from "~/lib/search-results-keys";
 import { cn } from "~/lib/utils";
+import { loadPagefind } from "./pagefind";
+import { SearchStatus, TypeFilter } from "./search-form-parts";
 import { useSiteSearch } from "./use-site-search";
 
 export type SearchPanelProps = {
@@ -24,6 +25,12 @@ export type SearchPanelProps = {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** False until the page has hydrated: the form then works as a plain GET form. */
   enhanced?: boolean;
+  /**
+   * Whether the index loads as soon as the panel is shown (the dialog: opening it is the
+   * intent to search) rather than when the field is first focused or pointed at (/search,
+   * whose visitors may only read its directory, and whose load it would slow).
+   */
+  loadIndexAtOnce?: boolean;
   className?: string;
 };
 
@@ -42,6 +49,7 @@ export function SearchPanel({
   onNavigate,
   inputRef: givenInputRef,
   enhanced = true,
+  loadIndexAtOnce = true,
   className,
 }: SearchPanelProps) {
   const id = useId();
@@ -49,7 +57,11 @@ export function SearchPanel({
   const inputRef = givenInputRef ?? ownInputRef;
   const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
-  const state = useSiteSearch(enhanced ? query : "", type);
+  const state = useSiteSearch(enhanced ? query : "", type, enhanced && loadIndexAtOnce);
+  const loadIndex = () => {
+    // A failure shows when a query needs the index.
+    if (enhanced) loadPagefind().catch(() => undefined);
+  };
   const hits = state.status === "done" ? state.hits : [];
 
   const status =
@@ -103,37 +115,19 @@ export function SearchPanel({
             name="q"
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
+            onFocus={loadIndex}
+            onPointerEnter={loadIndex}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
             aria-describedby={`${id}-status`}
             className={cn(controlClassName, "h-12")}
           />
-          <fieldset className="flex flex-wrap items-center gap-1.5">
-            <legend className="sr-only">Type</legend>
-            {[null, ...searchTypes].map((option) => (
-              <label
-                key={option ?? "all"}
-                className="cursor-pointer rounded-pill border border-line px-3 py-1 text-sm font-medium text-ink transition-colors hover:bg-sand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong has-focus-visible:outline-3 has-focus-visible:outline-brand"
-              >
-                <input
-                  type="radio"
-                  name="type"
-                  value={option ?? ""}
-                  checked={type === option}
-                  onChange={() => onTypeChange(option)}
-                  className="sr-only"
-                />
-                {option ?? "All"}
-              </label>
-            ))}
-          </fieldset>
+          <TypeFilter type={type} onTypeChange={onTypeChange} />
         </form>
       </search>
 
-      <p id={`${id}-status`} role="status" className="min-h-5 text-sm text-ink-muted">
-        {status}
-      </p>
+      <SearchStatus id={`${id}-status`}>{status}</SearchStatus>
 
       {hits.length > 0 ? (
         <ul ref={listRef} aria-label="Results" className="flex flex-col gap-2">
