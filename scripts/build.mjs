@@ -10,9 +10,10 @@
  * post-build step: the CMS page is not a prerendered page and gets none of its treatment
  * (it is sent with headers of its own, ADR 011); its text files are precompressed here.
  *
- * BUILD_ADMIN=0 leaves /admin out: for the tests that build a copy of the content only to
- * read its public pages (the growth test, the real-CMS spec), where it would add a third
- * of the build's time; `npm test`'s two site builds always include it.
+ * BUILD_ADMIN=0 leaves /admin out: for the tests that build content only to read its
+ * public pages (the growth test, the real-CMS spec, `npm test`'s build of the fixture
+ * content), where it would add a third of the build's time; `npm test`'s build of the
+ * shipped content, which the /admin specs read, includes it.
  *
  * The content check goes first and fails fast: on a content mistake its list of problems
  * is the last thing printed, with nothing after it.
