@@ -99,11 +99,16 @@ test.describe("the search index of the fixture site", () => {
 
   test("finds each query's expected result in its top three", async ({ page }) => {
     const misses: string[] = [];
+    const ranks: string[] = [];
     for (const { query, expected, finds } of queries) {
       const top = await search(page, query);
       const urls = top.map((result) => result.url);
       if (!urls.includes(expected)) misses.push(`"${query}" (${finds}): expected ${expected}, got ${urls.join(", ")}`);
+      ranks.push(`${urls.indexOf(expected) + 1 || "-"}  "${query}" → ${expected}`);
     }
+    // The table with each expected result's rank, in the run's report (the closing figures of issue 22).
+    await test.info().attach("ranks", { body: ranks.join("\n"), contentType: "text/plain" });
+    console.log(`search ranks (fixture build):\n${ranks.join("\n")}`);
     expect(misses).toEqual([]);
   });
 
