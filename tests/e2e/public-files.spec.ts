@@ -41,6 +41,8 @@ const publicKinds: readonly { kind: string; pattern: RegExp }[] = [
   // WebAssembly per language, and the index files, named by their hash.
   { kind: "search script", pattern: /^\/pagefind\/pagefind(?:-worker)?\.js$/ },
   { kind: "search entry", pattern: /^\/pagefind\/pagefind-entry\.json$/ },
+  // What results show before their fragments load (ADR 013).
+  { kind: "search record summaries", pattern: /^\/pagefind\/site-records\.json$/ },
   { kind: "search WebAssembly", pattern: /^\/pagefind\/wasm\.[a-z-]+\.pagefind$/ },
   {
     kind: "search index file",
