@@ -170,10 +170,7 @@ describe("writeSearchIndex", () => {
     // What each record holds: Pagefind's fragments, gzip data after a 12-byte signature.
     const fragmentDir = path.join(client, "pagefind", "fragment");
     const fragmentNames = fs.readdirSync(fragmentDir);
-    const fragments = fragmentNames.map((name) => {
-      const data = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, name))).subarray(12);
-      return JSON.parse(data.toString("utf8")) as { url: string; content: string; meta: Record<string, string> };
-    });
+    const fragments = fragmentNames.map((name) => readFragment(path.join(fragmentDir, name)));
     const home = fragments.find((fragment) => fragment.url === "/");
     expect(home?.meta.title).toBe("Home");
     expect(home?.content).toContain("Welcome aboard.");

@@ -221,7 +221,7 @@ export function pageRecords(html: string, page: string): SearchDocument[] {
  * 12-byte signature and the record as JSON. This is Pagefind's own file format, not its
  * API (ADR 013): a Pagefind that writes another fails the build here, by name.
  */
-export function readFragment(file: string): PagefindRecord {
+export function readFragment(file: string): PagefindRecord & { content: string } {
   const data = zlib.gunzipSync(fs.readFileSync(file));
   const signature = data.subarray(0, 12).toString("utf8");
   if (signature !== "pagefind_dcd") {
@@ -229,13 +229,19 @@ export function readFragment(file: string): PagefindRecord {
       `${file}: not the fragment format scripts/search-index.ts reads (signature "${signature}"); see docs/decisions/013-search-results-before-fragments.md`,
     );
   }
-  const record = JSON.parse(data.subarray(12).toString("utf8")) as Partial<PagefindRecord>;
+  const record = JSON.parse(data.subarray(12).toString("utf8")) as Partial<PagefindRecord & { content: string }>;
   if (typeof record.url !== "string" || typeof record.meta !== "object" || typeof record.filters !== "object") {
     throw new Error(
       `${file}: a fragment without url, meta and filters; see docs/decisions/013-search-results-before-fragments.md`,
     );
   }
-  return { url: record.url, excerpt: "", meta: record.meta ?? {}, filters: record.filters ?? {} };
+  return {
+    url: record.url,
+    excerpt: "",
+    meta: record.meta ?? {},
+    filters: record.filters ?? {},
+    content: record.content ?? "",
+  };
 }
 
 /**
