@@ -13,6 +13,7 @@ import { loadEvents } from "~/content/events.server";
 import { loadJoin, loadRoles } from "~/content/join.server";
 import { loadSupport } from "~/content/support.server";
 import { loadTeamSummaries } from "~/content/teams.server";
+import { importChunk } from "~/lib/import-chunk";
 import { anchorId, anchorIds } from "~/lib/search-records";
 import { groupByType, isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
@@ -21,12 +22,10 @@ import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/search";
 
 // The interactive search loads once the page is interactive, not with the page's first
-// load; until then (and without JavaScript) the plain GET form below stands in for it.
-// Imported by address (scripts/lazy-chunk/vite-plugin.ts): Vite's preload helper would
-// add the site's stylesheet a second time, and its font faces with it, which redraws
-// every text drawn with the fallback font in the site's own (a layout shift).
-const SearchPanel = lazy<typeof import("~/components/search/search-panel").SearchPanel>(() =>
-  import(/* @vite-ignore */ searchPanelUrl).then((module: typeof import("~/components/search/search-panel")) => ({
+// load (a chunk of its own, imported by address: importChunk); until then (and without
+// JavaScript) the plain GET form below stands in for it.
+const SearchPanel = lazy(() =>
+  importChunk<typeof import("~/components/search/search-panel")>(searchPanelUrl).then((module) => ({
     default: module.SearchPanel,
   })),
 );

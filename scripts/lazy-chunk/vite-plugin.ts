@@ -1,6 +1,6 @@
 /**
  * `import url from "./module?lazy-chunk"`: the address of `module` built as a chunk of its
- * own, for `import(/* @vite-ignore *\/ url)` on demand.
+ * own, for `importChunk(url)` on demand (app/lib/import-chunk.ts).
  *
  * Why: Vite wraps every `import("./module")` of the client build in its preload helper
  * (about 0.7 KB gzip with the list of the chunk's dependencies). The header's search opener

@@ -4,14 +4,13 @@ import { LazyListItem } from "~/components/ui/lazy-list-item";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryData, GalleryPhoto } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
+import { importChunk } from "~/lib/import-chunk";
 import photoDialogUrl from "./photo-dialog?lazy-chunk";
 
-// The dialog (Radix Dialog + download code) is only needed after a click: a separate chunk,
-// fetched as soon as the visitor points at or focuses a photo. Imported by address
-// (scripts/lazy-chunk/vite-plugin.ts): Vite's preload helper would add the site's
-// stylesheet a second time, and its font faces with it, which redraws every text drawn
-// with the fallback font in the site's own (a layout shift on pointing at a photo).
-const loadPhotoDialog = (): Promise<typeof import("./photo-dialog")> => import(/* @vite-ignore */ photoDialogUrl);
+// The dialog (Radix Dialog + download code) is only needed after a click: a chunk of its
+// own (imported by address: importChunk), fetched as soon as the visitor points at or
+// focuses a photo.
+const loadPhotoDialog = () => importChunk<typeof import("./photo-dialog")>(photoDialogUrl);
 const PhotoDialog = lazy(() => loadPhotoDialog().then((module) => ({ default: module.PhotoDialog })));
 
 const allYears = "all";

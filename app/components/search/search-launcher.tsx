@@ -1,13 +1,13 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { Search } from "~/components/ui/icons";
+import { importChunk } from "~/lib/import-chunk";
 import searchDialogUrl from "./search-dialog?lazy-chunk";
 
 // The dialog, its results and Pagefind are not part of any page's first load: the
 // dialog's module loads when search is first opened, Pagefind after that. This file is
 // in every page's first load, so it stays as small as it can (the budget test checks):
-// the dialog is a chunk of its own, imported by address, without Vite's preload helper
-// (scripts/lazy-chunk/vite-plugin.ts).
-const SearchDialog = lazy<typeof import("./search-dialog").default>(() => import(/* @vite-ignore */ searchDialogUrl));
+// the dialog is a chunk of its own, imported by address (importChunk).
+const SearchDialog = lazy(() => importChunk<typeof import("./search-dialog")>(searchDialogUrl));
 
 /**
  * The header's search: the shortcut (Ctrl+K, ⌘K; never a single key, WCAG 2.1.4), the
