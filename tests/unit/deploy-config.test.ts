@@ -1,9 +1,12 @@
 /**
  * The checks and deploys that live in the repository run the commands the README gives:
  * the GitHub workflows, .ci/run, netlify.toml and .nvmrc are read back and compared with
- * the README's command table and its "Build settings".
+ * the README's command table and its "Build settings". Pull requests get a deploy preview
+ * built the same way, and a launch readiness report that never fails them.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -35,7 +38,7 @@ function parseTinyToml(text: string): Record<string, Record<string, string>> {
   for (const raw of text.split("\n")) {
     const line = raw.replace(/#.*$/, "").trim();
     if (line === "") continue;
-    const section = /^\[([\w.]+)\]$/.exec(line);
+    const section = /^\[([\w.-]+)\]$/.exec(line);
     if (section?.[1]) {
       current = section[1];
       sections[current] ??= {};
@@ -56,8 +59,15 @@ function scriptCommands(text: string): string[] {
     .filter((line) => line !== "" && !line.startsWith("#"));
 }
 
-type Step = { uses?: string; run?: string; env?: Record<string, string> };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> };
+type Step = {
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  shell?: string;
+  "continue-on-error"?: boolean;
+};
+type Job = { name?: string; if?: string; needs?: unknown; "continue-on-error"?: boolean; steps: Step[] };
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const workflow = (file: string) => parseYaml(read(path.join(".github/workflows", file))) as Workflow;
 const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
@@ -102,6 +112,80 @@ describe("checks on GitHub", () => {
   });
 });
 
+describe("launch readiness on every pull request", () => {
+  const checks = workflow("checks.yml");
+  const runsCheckLaunch = (step: Step) => /\bnpm run\b[^\n]*\bcheck:launch\b/.test(step.run ?? "");
+  const [jobId, job] = Object.entries(checks.jobs).find(([, candidate]) => candidate.steps.some(runsCheckLaunch)) ?? [];
+  const step = job?.steps.find(runsCheckLaunch);
+
+  test("is a job of its own that runs npm run check:launch", () => {
+    expect(step, "a step of checks.yml that runs npm run check:launch").toBeDefined();
+    expect(jobId).not.toBe("test");
+    expect(job?.if, "it runs for every pull request").toBeUndefined();
+    expect(job?.needs, "it reports without waiting for npm test").toBeUndefined();
+    expect(job?.steps.some((candidate) => candidate.run === "npm ci --no-audit --no-fund")).toBe(true);
+  });
+
+  test("never fails the pull request: the step may fail, the job does not", () => {
+    expect(step?.["continue-on-error"]).toBe(true);
+    // No later step of the job turns the step's failure into the job's.
+    const later = job?.steps.slice((job?.steps.indexOf(step as Step) ?? 0) + 1) ?? [];
+    expect(later.map((candidate) => candidate.run ?? "").join("\n")).not.toMatch(/outcome|exit 1/);
+  });
+
+  /** Runs the step's script as GitHub does (bash -eo pipefail) on a content folder of two files' worth. */
+  function runStep(files: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sr-launch-step-"));
+    try {
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+      const summaryFile = path.join(dir, "summary.md");
+      const result = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step?.run ?? "exit 99"], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, CONTENT_DIR: dir, GITHUB_STEP_SUMMARY: summaryFile },
+      });
+      const summary = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, "utf8") : "";
+      return { status: result.status, summary, log: `${result.stdout}${result.stderr}` };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test("writes the count to the job summary, and fails the step while anything is left", () => {
+    expect(step?.shell).toBe("bash");
+    const { status, summary, log } = runStep({
+      "site.yaml": "contact:\n  email: info@example.org\n  form: https://forms.example.net/apply\n",
+    });
+    expect(status, log).not.toBe(0);
+    expect(summary).toMatch(/^### Launch readiness: 2 left to do$/m);
+    expect(summary).toMatch(/^Not ready to launch: 2 placeholders\b/m);
+    expect(summary).toContain("info@example.org");
+    expect(summary).toContain("never fails the pull request");
+    expect(log).toMatch(/::notice title=Launch readiness::Not ready to launch: 2 placeholders/);
+  }, 60_000);
+
+  test("says so, and passes, when nothing is left", () => {
+    const { status, summary, log } = runStep({ "site.yaml": "contact:\n  email: info@sr-rsm.nl\n" });
+    expect(status, log).toBe(0);
+    expect(summary).toMatch(/^### Launch readiness: 0 left to do$/m);
+    expect(summary).toMatch(/^Ready to launch\b/m);
+    expect(summary).not.toContain("<details>");
+  }, 60_000);
+});
+
+describe("the README's repository settings", () => {
+  const checks = workflow("checks.yml");
+
+  test("name the npm test job, exactly, as the required status check of main", () => {
+    const named = [...readme.matchAll(/required\s+status\s+check\s+is\s+`([^`]+)`/gi)].map((match) => match[1]);
+    expect(named.length, "README: 'The required status check is `<job name>`'").toBeGreaterThan(0);
+    for (const name of named) expect(name).toBe(checks.jobs.test?.name);
+    // The launch report stays optional until launch.
+    const launchName = Object.values(checks.jobs).find((job) => job.name !== checks.jobs.test?.name)?.name ?? "";
+    expect(named).not.toContain(launchName);
+  });
+});
+
 describe("daily rebuild", () => {
   const rebuild = workflow("daily-rebuild.yml");
 
@@ -130,6 +214,17 @@ describe("host build settings", () => {
   test("netlify.toml builds with the README's command and publishes its folder", () => {
     expect(netlify.build?.command).toBe(buildSettings.command);
     expect(netlify.build?.publish).toBe(buildSettings.publish);
+  });
+
+  test("netlify.toml builds each pull request's deploy preview the same way", () => {
+    const preview = netlify["context.deploy-preview"];
+    expect(preview, "netlify.toml: [context.deploy-preview]").toBeDefined();
+    expect({ ...netlify.build, ...preview }).toMatchObject({
+      command: buildSettings.command,
+      publish: buildSettings.publish,
+    });
+    // The preview builds with the site's environment: no setting of its own to drift.
+    expect(netlify["context.deploy-preview.environment"]).toBeUndefined();
   });
 
   test("Netlify, .nvmrc (Cloudflare Pages) and package.json agree on Node.js", () => {
