@@ -1,20 +1,29 @@
+/**
+ * `npm run check:launch` as it runs before publishing: on the placeholder fixture (one
+ * sample value per rule, board members without a photo in two years) it lists each with
+ * file, line, field and rule and fails; on the same files as a save in /admin writes them
+ * (comments gone) it lists the same things; on real-looking content it passes.
+ */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { parseDocument, stringify } from "yaml";
+import { splitFrontMatter } from "../app/content/yaml-source";
+
+const fixture = "tests/fixtures/content/placeholders";
 
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** A content folder holding only site.yaml with `text`. */
-function contentWithSettings(text: string): string {
+/** A new, empty folder named 'content', so the check names files 'content/…'. */
+function contentFolder(): string {
   const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sr-launch-")), "content");
   folders.push(path.dirname(root));
   fs.mkdirSync(root);
-  fs.writeFileSync(path.join(root, "site.yaml"), text);
   return root;
 }
 
@@ -27,24 +36,81 @@ function checkLaunch(contentDir: string) {
   });
 }
 
-test("check:launch fails while a placeholder remains, naming each file:line and field", () => {
-  const root = contentWithSettings(
-    [
-      "site:",
-      "  url: https://sr-rsm.example.org # PLACEHOLDER",
-      "contact:",
-      '  phone: "+31 6 0000 0000" # PLACEHOLDER',
-    ].join("\n"),
-  );
+/** The listed lines without their line numbers: what a save may move, not what it may change. */
+const listedWithoutLines = (stdout: string) =>
+  stdout
+    .split("\n")
+    .filter((line) => line.startsWith("content/"))
+    .map((line) => line.replace(/^([^:]+):\d+/, "$1"));
+
+test("check:launch fails on each placeholder rule and each member without a photo, naming file:line, field and rule", () => {
+  const root = contentFolder();
+  fs.cpSync(fixture, root, { recursive: true });
   const run = checkLaunch(root);
+  expect(run.stderr).toBe("");
   expect(run.status).toBe(1);
-  expect(run.stdout).toContain("content/site.yaml:2  site.url  https://sr-rsm.example.org");
-  expect(run.stdout).toContain("content/site.yaml:4  contact.phone  +31 6 0000 0000");
-  expect(run.stdout).toContain("Not ready to launch: 2 placeholders in 1 file.");
+  const listed = run.stdout.split("\n").filter((line) => line.startsWith("content/"));
+  const expected = [
+    "content/blog/a-post.md:4  registration  https://forms.example.net/sign-up  (example domain:",
+    "content/blog/a-post.md:8  text  Ask questions on +31 6 1234 5678.  (fictional phone number:",
+    "content/blog/a-post.md:9  text  Or on the page at example.com/questions.  (example domain:",
+    "content/board/2030-2031.yaml:7  members.1.image  Noor Visser  (no photo:",
+    "content/board/2030-2031.yaml:9  members.1.email  noor.visser@sr-rsm.invalid  (example domain:",
+    "content/board/2031-2032.yaml:3  members.0.image  Jasper Zandstra  (no photo:",
+    "content/site.yaml:4  site.url  https://sr-rsm.test  (example domain:",
+    "content/site.yaml:6  contact.infoEmail  info@sr-rsm.example.org  (example domain:",
+    "content/site.yaml:9  contact.whatsApp  +31 6 0000 0000  (fictional phone number:",
+    "content/site.yaml:12  links.social.instagram  https://www.instagram.com/sr.rsm.example  (example account:",
+    "content/site.yaml:14  links.knowledgeBase  http://localhost:5173/knowledge-base  (example domain:",
+    "content/site.yaml:17  cms.repository  example/website  (example repository:",
+  ];
+  expect(listed).toHaveLength(expected.length);
+  // Each line goes on with the rule's reason, which the editor reads.
+  listed.forEach((line, index) => {
+    expect(line.startsWith(expected[index] ?? "-")).toBe(true);
+    expect(line.length).toBeGreaterThan((expected[index] ?? "").length + 10);
+  });
+  expect(run.stdout).toContain("Not ready to launch: 10 placeholders and 2 board members without a photo in 4 files.");
 }, 30_000);
 
-test("check:launch passes when every value is real", () => {
-  const run = checkLaunch(contentWithSettings("site:\n  url: https://sr-rsm.nl\n"));
+test("a save in /admin (every comment gone) changes nothing in what check:launch lists", () => {
+  const written = contentFolder();
+  fs.cpSync(fixture, written, { recursive: true });
+  const saved = contentFolder();
+  fs.cpSync(fixture, saved, { recursive: true });
+  let commentsDropped = 0;
+  for (const name of ["site.yaml", "board/2030-2031.yaml", "board/2031-2032.yaml", "blog/a-post.md"]) {
+    const file = path.join(saved, name);
+    const text = fs.readFileSync(file, "utf8");
+    const frontMatter = splitFrontMatter(text);
+    const rewritten = frontMatter
+      ? `---\n${stringify(parseDocument(frontMatter.yaml).toJS())}---\n\n${frontMatter.body}\n`
+      : stringify(parseDocument(text).toJS());
+    if (text.includes("#") && !rewritten.includes("#")) commentsDropped += 1;
+    fs.writeFileSync(file, rewritten);
+  }
+  // The test means something only if the fixture's comments were there to lose.
+  expect(commentsDropped).toBe(3);
+
+  const before = checkLaunch(written);
+  const after = checkLaunch(saved);
+  expect(after.status).toBe(1);
+  expect(listedWithoutLines(after.stdout)).toEqual(listedWithoutLines(before.stdout));
+  expect(after.stdout.trimEnd().split("\n").at(-1)).toBe(before.stdout.trimEnd().split("\n").at(-1));
+}, 30_000);
+
+test("check:launch passes when every value is real and every member has a photo", () => {
+  const root = contentFolder();
+  fs.writeFileSync(
+    path.join(root, "site.yaml"),
+    "site:\n  url: https://sr-rsm.nl\ncontact:\n  phone: '+31 10 246 8135'\n",
+  );
+  fs.mkdirSync(path.join(root, "board"));
+  fs.writeFileSync(
+    path.join(root, "board/2025-2026.yaml"),
+    'academicYear: "2025-2026"\nmembers:\n  - name: A\n    role: Chair\n    image: ../images/board/a.jpg\n',
+  );
+  const run = checkLaunch(root);
   expect(run.stdout).toContain("Ready to launch");
   expect(run.status).toBe(0);
 }, 30_000);
