@@ -6,7 +6,9 @@
  * deploy preview's address and the collection's `preview_path`; here each `preview_path` is
  * filled in with Decap's own template functions for every published fixture entry, and the
  * address must be a page the build prerenders (app/content/prerender-paths.server.ts).
- * netlify.toml and the pull request's checks are read back in tests/unit/deploy-config.test.ts.
+ * EDITORS-GUIDE.md names /admin's buttons and messages as Decap's English locale writes
+ * them. netlify.toml and the pull request's checks are read back in
+ * tests/unit/deploy-config.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -169,5 +171,66 @@ describe("the preview link opens the entry's own page", () => {
     }
     // The five collections above have a page per entry, so there is always something to check.
     expect(checked.length).toBeGreaterThan(0);
+  });
+});
+
+describe("EDITORS-GUIDE.md", () => {
+  const guide = fs.readFileSync("EDITORS-GUIDE.md", "utf8");
+  // The guide wraps its lines anywhere, a button's name included.
+  const guideText = guide.replace(/\s+/g, " ");
+  // The English strings of the Decap version /admin runs (decap-cms-app pins this package).
+  const locale = fs.readFileSync(path.resolve("node_modules/decap-cms-locales/src/en/index.js"), "utf8");
+
+  /** Decap's string, as its locale file holds it, and as the guide shows it to the editor. */
+  const labels: [decap: string, shown?: string][] = [
+    ["Login with GitHub"],
+    ["Login"],
+    ["Contents"],
+    ["Workflow"],
+    ["Media"],
+    ["Log Out"],
+    ["＋ %{collectionLabel}", "＋ Blog article"],
+    ["Choose an image"],
+    ["Save"],
+    ["Entry saved"],
+    ["Oops, you've missed a required field. Please complete before saving."],
+    ["Status: %{status}", "Status: Draft"],
+    ["In review"],
+    ["Ready"],
+    ["Drafts"],
+    ["In Review"],
+    ["Check for Preview"],
+    ["View Preview"],
+    ["View Live"],
+    ["Publish"],
+    ["Publish now"],
+    ["Are you sure you want to publish this entry?"],
+    ["Publish new entry"],
+    ["Publish changes"],
+    ["Entry published"],
+    ['Please update status to "Ready" before publishing.'],
+    ["Failed to publish: %{details}", "Failed to publish: …"],
+    ["Delete unpublished entry"],
+    ["Delete unpublished changes"],
+    ["All unpublished changes to this entry will be deleted. Do you still want to delete?"],
+    ["Delete new entry"],
+    ["Delete changes"],
+    ["Delete published entry"],
+    ["Unpublish"],
+  ];
+
+  test.each(labels)("says %s as /admin does", (decap, shown = decap) => {
+    const quoted = [`'${decap}'`, `"${decap}"`, `\`${decap}\``];
+    expect(
+      quoted.some((literal) => locale.includes(literal)),
+      `Decap's English locale has no string ${decap}`,
+    ).toBe(true);
+    expect(guideText).toContain(shown);
+  });
+
+  test("shows a content check line that CONTENT.md's tested example holds", () => {
+    const example = /^ {3}(content\/\S+:\d+ {2}.+→.+)$/m.exec(guide)?.[1];
+    expect(example, "an indented content check line in EDITORS-GUIDE.md").toBeDefined();
+    expect(fs.readFileSync("CONTENT.md", "utf8").split("\n")).toContain(example);
   });
 });
