@@ -22,8 +22,18 @@ describe("loadBoard", () => {
     const year = findYearBoard(board, "2019-2020");
     expect(year?.year).toBe("2019-2020");
     expect(year?.members).toEqual(board.members["2019-2020"]);
-    expect(year?.members.every((card) => card.portrait.src.length > 0)).toBe(true);
+    expect(year?.members.every((card) => (card.portrait?.src.length ?? 0) > 0)).toBe(true);
     expect(findYearBoard(board, "1999-2000")).toBeUndefined();
+  });
+
+  test("lists a member without a photo, with no portrait on the card, and every other member with theirs", () => {
+    const cards = loadBoard().members["2025-2026"] ?? [];
+    const withoutPhoto = cards.filter((card) => !card.portrait);
+    expect(withoutPhoto.map((card) => card.name)).toEqual(["Émile Achterberg-Nwosu"]);
+    // Left out, not sent as null or undefined (the page data is JSON).
+    expect(withoutPhoto[0]).not.toHaveProperty("portrait");
+    expect(withoutPhoto[0]).toMatchObject({ role: ["Marketing and Events Coordinator"], imagePosition: "center" });
+    expect(cards.filter((card) => card.portrait)).toHaveLength(cards.length - 1);
   });
 
   test("never sends the email of a member who shows only the profile link", () => {

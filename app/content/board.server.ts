@@ -14,13 +14,13 @@ import { ContentError, readCollection } from "./load.server";
 import type { BoardData, BoardMemberCard, ImageAsset, YearBoard } from "./page-data";
 import type { BoardMemberContent } from "./schemas";
 
-function toCard(member: BoardMemberContent, portrait: ImageAsset): BoardMemberCard {
+function toCard(member: BoardMemberContent, portrait: ImageAsset | undefined): BoardMemberCard {
   return {
     name: member.name,
     role: roleLines(member.role),
-    portrait,
-    imagePosition: member.imagePosition,
     // Optional keys are left out rather than sent as null, to keep the HTML small.
+    ...(portrait ? { portrait } : {}),
+    imagePosition: member.imagePosition,
     ...(member.imageTransform ? { imageTransform: member.imageTransform } : {}),
     ...(member.bio ? { bio: member.bio } : {}),
     ...memberLinks(member),
@@ -32,8 +32,9 @@ export function loadBoard(): BoardData {
 
   // The registry's board collection checks the file names (academic years) and repeated members.
   for (const { file, id: year, data } of readCollection(boardCollection)) {
+    // A member without a photo yet is listed all the same; the card shows their initials.
     members[year] = data.members.map((member, index) =>
-      toCard(member, resolveImage(file, member.image, `members.${index}.image`)),
+      toCard(member, member.image ? resolveImage(file, member.image, `members.${index}.image`) : undefined),
     );
   }
 

@@ -49,7 +49,8 @@ export type BoardMemberCard = {
   name: string;
   /** The role, one entry per line. */
   role: string[];
-  portrait: ImageAsset;
+  /** Left out for a member without a photo yet: the card shows their initials instead. */
+  portrait?: ImageAsset;
   imagePosition: string;
   imageTransform?: string;
   bio?: string;

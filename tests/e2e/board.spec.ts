@@ -9,6 +9,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 type Member = {
   name: string;
   role: string;
+  image?: string;
   bio?: string;
   email?: string;
   linkedin?: string;
@@ -321,4 +322,49 @@ test("cards link to email and profile, and only to the profile when showLinkedIn
   );
   await expect(page.getByRole("link", { name: `Email ${profileOnly.name}` })).toHaveCount(0);
   await expect(page.locator(`a[href="mailto:${profileOnly.email}"]`)).toHaveCount(0);
+});
+
+test("a member without a photo yet shows their initials in the photo's box, read once by name", async ({ page }) => {
+  const member = fixtureMembers("2025-2026").find((candidate) => candidate.name === "Émile Achterberg-Nwosu");
+  const withPhoto = fixtureMembers("2025-2026").find((candidate) => candidate.image);
+  if (!member || member.image || !withPhoto) {
+    throw new Error("the sample board of 2025-2026 needs Émile Achterberg-Nwosu without a photo, and members with one");
+  }
+
+  // Layout shifts from the first paint on, with the card on screen as it loads.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, "/board#member-emile-achterberg-nwosu");
+  const card = memberCard(page, member.name);
+  await expect(card).toBeInViewport();
+
+  // The initials, drawn where the photo would be: no image, and the same square box.
+  const placeholder = card.getByText("ÉA", { exact: true });
+  await expect(placeholder).toBeVisible();
+  await expect(card.locator("img")).toHaveCount(0);
+  const box = await card.locator("> div").first().boundingBox();
+  const photoCard = memberCard(page, withPhoto.name);
+  await photoCard.scrollIntoViewIfNeeded();
+  const photoBox = await photoCard.locator("> div").first().boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(box?.height).toBeCloseTo(box?.width ?? 0, 0);
+  expect(box?.width).toBeCloseTo(photoBox?.width ?? 0, 0);
+  expect(box?.height).toBeCloseTo(photoBox?.height ?? 0, 0);
+  // The letters fill a good part of the box, whatever its size.
+  const letters = await placeholder.boundingBox();
+  expect(letters?.height).toBeGreaterThan((box?.height ?? 0) * 0.25);
+
+  // Screen readers hear the name from the heading, not the initials as well.
+  const tree = await card.ariaSnapshot();
+  expect(tree).not.toContain("ÉA");
+  expect(tree).toContain(`heading "${member.name}" [level=3]`);
+
+  await card.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page, { include: "#member-emile-achterberg-nwosu" });
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });

@@ -8,10 +8,12 @@ import { resolvePreviewImage } from "./image";
 export function boardMemberFromEntry(member: EntryFields, resolveAsset: AssetResolver): BoardMemberCard {
   const imageTransform = optionalText(member, "imageTransform");
   const bio = optionalText(member, "bio");
+  const image = optionalText(member, "image");
   return {
     name: text(member, "name"),
     role: roleLines(text(member, "role")),
-    portrait: resolvePreviewImage(text(member, "image"), resolveAsset),
+    // Without a photo the card shows the member's initials, as on the site.
+    ...(image ? { portrait: resolvePreviewImage(image, resolveAsset) } : {}),
     imagePosition: optionalText(member, "imagePosition") ?? "center",
     ...(imageTransform ? { imageTransform } : {}),
     ...(bio ? { bio } : {}),

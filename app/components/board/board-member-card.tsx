@@ -1,9 +1,13 @@
 import { ChevronDown } from "~/components/ui/icons";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { Picture } from "~/components/ui/picture";
 import type { BoardMemberCard as BoardMember } from "~/content/page-data";
 import { MemberLinks } from "./member-links";
 
-/** One board member: portrait, name, role lines, a bio disclosure when there is a bio, contact links. */
+/**
+ * One board member: portrait (their initials until there is one), name, role lines, a bio
+ * disclosure when there is a bio, contact links.
+ */
 export function BoardMemberCard({
   id,
   member,
@@ -12,24 +16,31 @@ export function BoardMemberCard({
   /** The card's anchor (`member-…`, see lib/member-anchor.ts), unique within the page. */
   id?: string;
   member: BoardMember;
-  /** The portrait is the page's largest image when it loads (see Picture). */
+  /** The portrait is the page's largest image when it loads (see Picture); without a photo there is none. */
   priority?: boolean;
 }) {
   return (
     // scroll-mt: a link to the card's id leaves the card clear of the sticky header.
     <article id={id} className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-card shadow-card">
+      {/* One square box for the photo and for the initials alike, so a card without a photo
+          is as tall as the others and adding the photo later moves nothing. */}
       <div className="aspect-square overflow-hidden bg-sand">
-        {/* The name is the card's heading right below, so the portrait adds nothing for screen readers. */}
-        <Picture
-          image={member.portrait}
-          alt=""
-          priority={priority}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
-          position={member.imagePosition}
-          transform={member.imageTransform}
-          className="block size-full"
-          imgClassName="size-full object-cover"
-        />
+        {/* The name is the card's heading right below, so neither the portrait nor the initials
+            add anything for screen readers. */}
+        {member.portrait ? (
+          <Picture
+            image={member.portrait}
+            alt=""
+            priority={priority}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+            position={member.imagePosition}
+            transform={member.imageTransform}
+            className="block size-full"
+            imgClassName="size-full object-cover"
+          />
+        ) : (
+          <InitialsAvatar name={member.name} />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
