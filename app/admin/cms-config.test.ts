@@ -1,175 +1,52 @@
 /**
- * The CMS configuration and the content schemas cannot drift apart: every field of a
- * schema has a CMS field of the same name (and the reverse), with the same required or
- * optional rule, the same pattern (source and flags) and the same choices; every content
- * file of the site has a collection. The production configuration names GitHub, the
- * editorial workflow and the media folders; Decap's own configuration check runs on it in
- * tests/e2e/admin.spec.ts (the built /admin reaches its sign-in only when it passes).
+ * The CMS configuration is generated from the content schemas and their field
+ * descriptions: every content file has a collection in the folder or file the site
+ * reads, every field of a schema is in its form (but the plumbing), with its label, hint
+ * and required rule, and every field that holds a value is drawn by the `checked`
+ * widget, which runs the schema's own rules, so no pattern is written twice. Decap's own
+ * configuration check runs on the result in tests/e2e/admin.spec.ts (the built /admin
+ * reaches its sign-in only when it passes).
  */
 import type { CmsCollection, CmsCollectionFile, CmsField } from "decap-cms-core";
 import { describe, expect, test } from "vitest";
-import type { z } from "zod";
-import {
-  aboutSchema,
-  blogArticleSchema,
-  boardYearSchema,
-  eventSchema,
-  galleryAlbumSchema,
-  homeSchema,
-  joinSchema,
-  programSchema,
-  roleSchema,
-  siteSettingsSchema,
-  supportSchema,
-  teamSchema,
-  teamsPageSchema,
-} from "~/content/schemas";
 import { buildCmsConfig, cmsCollections } from "./cms-config";
+import { fileSchemas, folderSchemas } from "./collection-schemas";
 
-type Schema = z.core.$ZodType;
-type Def = { type: string } & Record<string, unknown>;
-const def = (schema: Schema): Def => schema._zod.def as unknown as Def;
-
-/** One field as both sides describe it. */
-type FieldRule = { required: boolean; patterns: string[]; choices?: string[]; kind: "object" | "list" | "value" };
-
-/** The schema inside optional/default/pipe wrappers, and whether a wrapper made it optional. */
-function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
-  const d = def(schema);
-  if (d.type === "optional" || d.type === "default" || d.type === "prefault") {
-    return { inner: unwrap(d.innerType as Schema).inner, optional: true };
-  }
-  if (d.type === "pipe") {
-    // z.preprocess: the value is checked by the output schema.
-    const out = unwrap(d.out as Schema);
-    return { inner: out.inner, optional: out.optional };
-  }
-  return { inner: schema, optional: false };
-}
-
-const regexOf = (pattern: RegExp) => `/${pattern.source}/${pattern.flags}`;
-
-/** Every field path of a schema with its rule: 'hero.image', 'statistics[].number'. */
-function schemaFields(schema: Schema, prefix = ""): Map<string, FieldRule> {
-  const fields = new Map<string, FieldRule>();
-  const { inner } = unwrap(schema);
-  for (const [name, child] of Object.entries(def(inner).shape as Record<string, Schema>)) {
-    const path = `${prefix}${name}`;
-    const { inner: value, optional } = unwrap(child);
-    const d = def(value);
-    if (d.type === "object") {
-      fields.set(path, { required: !optional, patterns: [], kind: "object" });
-      for (const [key, rule] of schemaFields(value, `${path}.`)) fields.set(key, rule);
-    } else if (d.type === "array") {
-      fields.set(path, { required: !optional, patterns: [], kind: "list" });
-      const element = unwrap(d.element as Schema).inner;
-      if (def(element).type === "object") {
-        for (const [key, rule] of schemaFields(element, `${path}[].`)) fields.set(key, rule);
-      }
-    } else {
-      const checks = (d.checks as { _zod: { def: { format?: string; pattern?: RegExp } } }[] | undefined) ?? [];
-      const patterns = checks.flatMap(({ _zod }) =>
-        _zod.def.pattern instanceof RegExp ? [regexOf(_zod.def.pattern)] : [],
-      );
-      const choices = d.type === "enum" ? Object.values(d.entries as Record<string, string>) : undefined;
-      fields.set(path, { required: !optional, patterns, kind: "value", ...(choices ? { choices } : {}) });
-    }
-  }
-  return fields;
-}
-
-type AnyField = CmsField & {
-  fields?: CmsField[];
-  field?: CmsField;
-  options?: (string | { value: string })[];
-  widget?: string;
-};
-
-/** Every field path of a CMS field list, as schemaFields writes them. */
-function cmsFields(list: CmsField[], prefix = ""): Map<string, FieldRule> {
-  const fields = new Map<string, FieldRule>();
-  for (const field of list as AnyField[]) {
-    const path = `${prefix}${field.name}`;
-    const required = field.required !== false;
-    const patterns = field.pattern ? [regexOf(new RegExp(field.pattern[0]))] : [];
-    if (field.widget === "object") {
-      fields.set(path, { required, patterns, kind: "object" });
-      for (const [key, rule] of cmsFields(field.fields ?? [], `${path}.`)) fields.set(key, rule);
-    } else if (field.widget === "list") {
-      fields.set(path, { required, patterns, kind: "list" });
-      for (const [key, rule] of cmsFields(field.fields ?? [], `${path}[].`)) fields.set(key, rule);
-    } else {
-      const choices =
-        field.widget === "select"
-          ? (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value))
-          : undefined;
-      fields.set(path, { required, patterns, kind: "value", ...(choices ? { choices } : {}) });
-    }
-  }
-  return fields;
-}
-
-/** Patterns the CMS adds where the schema checks in code (web addresses, emails, times, days). */
-function withoutCodeChecks(schema: FieldRule, cms: FieldRule): FieldRule {
-  return schema.patterns.length === 0 ? { ...cms, patterns: [] } : cms;
-}
-
+const settings = { repository: "sr-rsm/website", branch: "main" };
 const collections = cmsCollections();
-const collection = (name: string) => {
-  const found = collections.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No CMS collection ${name}`);
+
+function collection(name: string): CmsCollection {
+  const found = collections.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
   return found;
-};
-const file = (collectionName: string, name: string): CmsCollectionFile => {
-  const found = collection(collectionName).files?.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No file ${name} in the CMS collection ${collectionName}`);
+}
+
+function file(collectionName: string, name: string): CmsCollectionFile {
+  const found = collection(collectionName).files?.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no file ${collectionName}/${name}`);
   return found;
-};
-/** The front matter fields of a Markdown collection: its body is the file's text, not a schema field. */
-const frontMatter = (entry: CmsCollection) => (entry.fields ?? []).filter((field) => field.name !== "body");
+}
 
-const pairs: [label: string, fields: CmsField[], schema: Schema][] = [
-  ["blog", frontMatter(collection("blog")), blogArticleSchema],
-  ["events", frontMatter(collection("events")), eventSchema],
-  ["board", collection("board").fields ?? [], boardYearSchema],
-  ["teams", frontMatter(collection("teams")), teamSchema],
-  ["roles", frontMatter(collection("roles")), roleSchema],
-  ["gallery", collection("gallery").fields ?? [], galleryAlbumSchema],
-  ["pages/home", file("pages", "home").fields, homeSchema],
-  ["pages/about", file("pages", "about").fields, aboutSchema],
-  ["pages/join", file("pages", "join").fields, joinSchema],
-  ["pages/program", file("pages", "program").fields, programSchema],
-  ["pages/teams-overview", file("pages", "teams-overview").fields, teamsPageSchema],
-  ["support/support", file("support", "support").fields, supportSchema],
-  ["settings/site", file("settings", "site").fields, siteSettingsSchema],
-];
+type Field = CmsField & Record<string, unknown>;
 
-describe("the CMS fields match the content schemas", () => {
-  test.each(pairs)("%s: same fields, required rules, patterns and choices", (_label, fields, schema) => {
-    const expected = schemaFields(schema);
-    const actual = cmsFields(fields);
-    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [path, rule] of expected) {
-      const cms = actual.get(path);
-      expect(cms && withoutCodeChecks(rule, cms), path).toEqual(rule);
-    }
-  });
+/** Every field of a form, at every depth, by its path ('members.email'). */
+function fieldsByPath(fields: readonly CmsField[], prefix = ""): Map<string, Field> {
+  const found = new Map<string, Field>();
+  for (const field of fields as Field[]) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    found.set(path, field);
+    const nested = field.fields as CmsField[] | undefined;
+    if (nested) for (const [inner, value] of fieldsByPath(nested, path)) found.set(inner, value);
+  }
+  return found;
+}
 
-  test("the comparison sees a drift: a renamed, a newly required and a loosened field all fail", () => {
-    const blogFields = frontMatter(collection("blog"));
-    const expected = schemaFields(blogArticleSchema);
-    const renamed = blogFields.map((field) => (field.name === "author" ? { ...field, name: "writer" } : field));
-    expect([...cmsFields(renamed).keys()].sort()).not.toEqual([...expected.keys()].sort());
-    const required = cmsFields(
-      blogFields.map((field) => (field.name === "tag" ? { ...field, required: true } : field)),
-    );
-    expect(required.get("tag")).not.toEqual(expected.get("tag"));
-    const loosened = cmsFields(
-      blogFields.map((field) => (field.name === "date" ? { ...field, pattern: undefined } : field)),
-    );
-    expect(loosened.get("date")).not.toEqual(expected.get("date"));
-  });
+const allForms = (): [string, readonly CmsField[]][] =>
+  collections.flatMap((entry) =>
+    entry.fields ? [[entry.name, entry.fields]] : (entry.files ?? []).map((f) => [`${entry.name}/${f.name}`, f.fields]),
+  );
 
+describe("the forms are generated from the content schemas", () => {
   test("every kind of content file has a collection, in the folder or file the site reads", () => {
     const places = collections.flatMap((entry) =>
       entry.folder
@@ -193,12 +70,82 @@ describe("the CMS fields match the content schemas", () => {
         "content/site.yaml",
       ].sort(),
     );
+    expect(Object.keys(folderSchemas).sort()).toEqual(
+      collections
+        .filter((c) => c.folder)
+        .map((c) => c.name)
+        .sort(),
+    );
+    expect(Object.keys(fileSchemas).sort()).toEqual(
+      collections
+        .filter((c) => c.files)
+        .map((c) => c.name)
+        .sort(),
+    );
+  });
+
+  test("a field's label, hint and required rule come from its description and its rule", () => {
+    const events = fieldsByPath(collection("events").fields ?? []);
+    expect(events.get("endsNextDay")).toMatchObject({
+      label: "Ends the next day",
+      hint: "On when the end time is after midnight (22:00 - 02:00): it is on the next day.",
+      required: false,
+      widget: "checked",
+      wraps: "boolean",
+    });
+    expect(events.get("startDate")).toMatchObject({ label: "Start date", wraps: "datetime", format: "YYYY-MM-DD" });
+    expect(events.get("startDate")?.required).toBeUndefined();
+    expect(events.get("body")).toMatchObject({ widget: "markdown", required: false });
+    const board = fieldsByPath(collection("board").fields ?? []);
+    expect(board.get("members")).toMatchObject({ widget: "list", min: 1, summary: "{{fields.name}}" });
+    expect(board.get("members.image")).toMatchObject({ label: "Photo", wraps: "image", required: false });
+    expect(board.get("members.email")).toMatchObject({ label: "Email", wraps: "string", required: false });
+    expect(fieldsByPath(collection("blog").fields ?? []).get("tag")).toMatchObject({
+      wraps: "select",
+      options: ["Alumni", "Faculty"],
+      required: false,
+    });
+  });
+
+  test("no pattern is written twice: every value field runs its schema's rules through the checked widget", () => {
+    for (const [form, fields] of allForms()) {
+      for (const [path, field] of fieldsByPath(fields)) {
+        expect(field.pattern, `${form}: ${path}`).toBeUndefined();
+        const holdsValue = !["object", "list", "markdown"].includes(String(field.widget));
+        if (holdsValue) expect(field.widget, `${form}: ${path}`).toBe("checked");
+      }
+    }
+  });
+
+  test("the board year is required and names the file; a new year may not take an existing one", () => {
+    const board = collection("board");
+    expect(board).toMatchObject({ identifier_field: "academicYear", slug: "{{academicYear}}" });
+    const year = fieldsByPath(board.fields ?? []).get("academicYear");
+    expect(year).toMatchObject({ label: "Academic year", namesTheFile: true });
+    expect(year?.required).toBeUndefined();
+  });
+
+  test("the editors' forms leave out the CMS's own plumbing (repository, branch, sign-in)", () => {
+    const site = fieldsByPath(file("settings", "site").fields);
+    expect(site.has("cms")).toBe(false);
+    expect([...site.keys()].some((path) => /repository|branch|baseUrl|authEndpoint/.test(path))).toBe(false);
+    expect(site.has("contact.infoEmail")).toBe(true);
+  });
+
+  test("lists are sorted as the site sorts them", () => {
+    const sorts = Object.fromEntries(collections.filter((c) => c.folder).map((c) => [c.name, c.sortable_fields]));
+    expect(sorts).toEqual({
+      blog: [{ field: "date", default_sort: "desc" }],
+      events: [{ field: "startDate", default_sort: "desc" }],
+      board: [{ field: "academicYear", default_sort: "desc" }],
+      teams: [{ field: "title", default_sort: "asc" }],
+      roles: [{ field: "title", default_sort: "asc" }],
+      gallery: undefined,
+    });
   });
 });
 
 describe("the production configuration", () => {
-  const settings = { repository: "sr-rsm/website", branch: "main" };
-
   test("uses the GitHub backend with the editorial workflow, from the site settings, without a local backend", () => {
     const config = buildCmsConfig({ settings: { ...settings, baseUrl: "https://auth.example.org" } });
     expect(config.backend).toEqual({

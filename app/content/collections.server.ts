@@ -116,17 +116,12 @@ export const boardCollection = defineCollection({
       problems.push({
         message: `"${id}" is not an academic year → name the file after two years in a row, e.g. ${first}-${first + 1}.yaml`,
       });
+    } else if (data.academicYear !== id) {
+      problems.push({
+        field: ["academicYear"],
+        message: `"${data.academicYear}" is not the year of this file → write academicYear: "${id}"`,
+      });
     }
-    const seen = new Set<string>();
-    data.members.forEach((member, index) => {
-      if (seen.has(member.name)) {
-        problems.push({
-          field: ["members", index, "name"],
-          message: `"${member.name}" is listed twice in this year → keep one entry`,
-        });
-      }
-      seen.add(member.name);
-    });
     return problems;
   },
 });

@@ -49,8 +49,8 @@ test("board years: a .yml twin, a .yml alone, a name that is no academic year, a
   const at = "tests/fixtures/content/bad-board/board";
   expect(formatProblems(problems).split("\n")).toEqual([
     `${at}/2019-2020.yml  file  "2019-2020" is there twice, as 2019-2020.yml and 2019-2020.yaml, and the site reads only the .yaml file → keep 2019-2020.yaml (copy anything missing into it) and delete 2019-2020.yml`,
-    `${at}/2019-2021.yaml  file  "2019-2021" is not an academic year → name the file after two years in a row, e.g. 2019-2020.yaml`,
-    `${at}/2019-2021.yaml:6  members.1.name  "Jasper Quispe" is listed twice in this year → keep one entry`,
+    `${at}/2019-2021.yaml:2  academicYear  two years in a row, e.g. 2026-2027`,
+    `${at}/2019-2021.yaml:7  members.1.name  "Jasper Quispe" is listed twice in this year → keep one entry`,
     `${at}/2020-2021.yml  file  the site reads only .yaml files here → rename it to 2020-2021.yaml`,
     "4 problems in 3 files",
   ]);
@@ -80,6 +80,7 @@ describe("image files", () => {
     fs.writeFileSync(
       path.join(root, "board/2025-2026.yaml"),
       [
+        'academicYear: "2025-2026"',
         "members:",
         "  - name: A",
         "    role: Chair",
@@ -101,11 +102,11 @@ describe("image files", () => {
     const { problems } = await checkContent({ root, collections: [boardCollection] });
     const at = `${path.basename(root)}`;
     expect(formatProblems(problems).split("\n")).toEqual([
-      `${at}/board/2025-2026.yaml:4  members.0.image  is 11.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
-      `${at}/board/2025-2026.yaml:7  members.1.image  is named .jpg but holds a PNG image → rename it to match, or save it again as JPG`,
-      `${at}/board/2025-2026.yaml:10  members.2.image  "../pictures/c.jpg" points to ${at}/pictures/c.jpg, which does not exist → correct the path (relative to this file) or add the image there`,
-      `${at}/board/2025-2026.yaml:13  members.3.image  "https://example.org/d.jpg" is a web address → put the image in content/images/ and write its path here`,
-      `${at}/board/2025-2026.yaml:16  members.4.image  cannot be read as an image (damaged, or not really an image) → open it in an image program and save it again as JPEG`,
+      `${at}/board/2025-2026.yaml:5  members.0.image  is 11.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/board/2025-2026.yaml:8  members.1.image  is named .jpg but holds a PNG image → rename it to match, or save it again as JPG`,
+      `${at}/board/2025-2026.yaml:11  members.2.image  "../pictures/c.jpg" points to ${at}/pictures/c.jpg, which does not exist → correct the path (relative to this file) or add the image there`,
+      `${at}/board/2025-2026.yaml:14  members.3.image  "https://example.org/d.jpg" is a web address → put the image in content/images/ and write its path here`,
+      `${at}/board/2025-2026.yaml:17  members.4.image  cannot be read as an image (damaged, or not really an image) → open it in an image program and save it again as JPEG`,
       `${at}/images/unused-large.jpg  file  is 12.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
       "6 problems in 2 files",
     ]);

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { collections as allCollections, type Collection, imageLibraryFolder } from "./collections.server";
 import { contentRoot, displayPath } from "./content-files";
+import { isImageField } from "./field-description";
 import { compilePattern, matchPattern } from "./file-patterns";
 import {
   inspectImage,
@@ -18,7 +19,6 @@ import {
 import type { Problem } from "./problems";
 import { fileRuleContext, listAllFiles, readEntry } from "./read-entry";
 import { markedValues } from "./schema-walk";
-import { imageFields } from "./schemas";
 import { strayFileMessage } from "./stray-files";
 
 export type CheckResult = {
@@ -118,7 +118,7 @@ export async function checkContent({
       const file = path.join(root, relative);
       const result = readEntry(collection, file, context, root);
       problems.push(...result.problems);
-      for (const { path: field, value } of markedValues(collection.schema, result.data, imageFields)) {
+      for (const { path: field, value } of markedValues(collection.schema, result.data, isImageField)) {
         if (typeof value !== "string" || value === "") continue;
         const at = { file: shown(relative), line: result.lineOf(field), field: field.map(String).join(".") };
         const reference = resolveImageReference(root, file, value);

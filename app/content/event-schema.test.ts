@@ -72,23 +72,23 @@ describe("mistakes name the field and say what to write", () => {
 
   test("an end before the start without endsNextDay is an error on endTime", () => {
     expect(issues({ startDate: "2024-10-31", startTime: "22:00", endTime: "19:00" })).toEqual([
-      "endTime: the event ends (19:00) before it starts (22:00) → if it ends after midnight add endsNextDay: true",
+      "endTime: the event ends (19:00) before it starts (22:00) → check the times: endTime comes after startTime",
     ]);
   });
 
   test("neither allDay nor startTime, or both", () => {
     expect(issues({ startDate: "2024-10-31" })).toEqual([
-      'startTime: no startTime and no allDay → write startTime: "19:00" (24-hour), or allDay: true for a day without times',
+      'startTime: no startTime and no allDay → write startTime: "19:00" (24-hour), or add allDay: true for a day without times',
     ]);
     expect(issues({ startDate: "2024-10-31", allDay: true, startTime: "19:00" })).toHaveLength(1);
   });
 
   test("endTime needs startTime; endsNextDay needs endTime; endDate not before startDate", () => {
     expect(issues({ startDate: "2024-10-31", allDay: true, endTime: "19:00" })).toEqual([
-      'endTime: endTime without a startTime → add startTime: "HH:mm", or remove endTime',
+      'endTime: endTime without a startTime → write startTime: "19:00", or remove endTime',
     ]);
     expect(issues({ startDate: "2024-10-31", startTime: "19:00", endsNextDay: true })).toEqual([
-      'endsNextDay: endsNextDay without an endTime → add endTime: "HH:mm" (after midnight), or remove endsNextDay',
+      'endsNextDay: endsNextDay without an endTime → write endTime: "01:00" (after midnight), or remove endsNextDay',
     ]);
     expect(issues({ startDate: "2024-10-18", endDate: "2024-10-14", allDay: true })).toEqual([
       "endDate: endDate 2024-10-14 is before startDate 2024-10-18 → write the event's last day as endDate, 2024-10-18 or later",

@@ -49,7 +49,10 @@ beforeAll(() => {
   write("blog/draft-with-comment.md", article("draft: true # not ready yet"));
   write("blog/draft-capitalised.md", article("draft: True"));
   write("blog/draft-spaced.md", article("draft:    true"));
-  write("board/2025-2026.yaml", "members:\n  - name: Vera\n    role: Chair\n    image: ../images/board/a.jpg\n");
+  write(
+    "board/2025-2026.yaml",
+    'academicYear: "2025-2026"\nmembers:\n  - name: Vera\n    role: Chair\n    image: ../images/board/a.jpg\n',
+  );
   return () => fs.rmSync(root, { recursive: true, force: true });
 });
 

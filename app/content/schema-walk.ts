@@ -1,7 +1,7 @@
 /**
  * Reads the shape of a zod schema alongside data: which keys an object at a path may
  * have (for 'did you mean' suggestions) and which values sit in fields marked in a
- * registry (for finding every image a file names). Wrappers (optional, default, pipe…)
+ * predicate (for finding every image a file names). Wrappers (optional, default, pipe…)
  * are looked through; a union offers the keys of all its options.
  */
 import type { z } from "zod";
@@ -69,17 +69,17 @@ export function knownKeys(schema: Schema, path: FieldPath): string[] {
 
 export type MarkedValue = { path: PropertyKey[]; value: unknown };
 
-/** Every value of `data` that sits in a field whose schema is in `registry`. */
-export function markedValues(schema: Schema, data: unknown, registry: z.core.$ZodRegistry): MarkedValue[] {
+/** Every value of `data` that sits in a field whose schema is `marked` (an image field, say). */
+export function markedValues(schema: Schema, data: unknown, marked: (schema: Schema) => boolean): MarkedValue[] {
   const found = new Map<string, MarkedValue>();
   const visit = (current: Schema, value: unknown, path: PropertyKey[]) => {
     if (value === undefined || value === null) return;
-    if (registry.has(current)) {
+    if (marked(current)) {
       found.set(path.map(String).join("\u0000"), { path, value });
       return;
     }
     for (const inner of unwrap(current)) {
-      if (registry.has(inner)) {
+      if (marked(inner)) {
         found.set(path.map(String).join("\u0000"), { path, value });
         continue;
       }

@@ -1,19 +1,28 @@
 /**
- * The shape of every content file under content/. Each field carries a comment; the
- * README in each content folder mirrors these as a table for editors. Loaders parse
- * files with these schemas at build time, so a wrong field fails the build with the
- * file and field named (see load.server.ts).
+ * The shape of every content file under content/, and beside each field's rule its one
+ * description (label, hint, kind of input, example: field-description.ts). The /admin
+ * forms and CONTENT.md's field tables are generated from these; loaders parse files with
+ * these schemas at build time, so a wrong field fails the build with the file and field
+ * named (see load.server.ts).
  */
 import { z } from "zod";
 import { blogTags } from "~/lib/blog";
+import { isAcademicYear } from "~/lib/board";
 import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
-import { clockTimeProblem, eventTimingProblems, isoDayProblem } from "~/lib/event-fields";
+import {
+  clockTimeProblem,
+  type EventTiming,
+  eventTimingProblems,
+  fileWording,
+  formWording,
+  isoDayProblem,
+  type TimingWording,
+} from "~/lib/event-fields";
 import { allProgrammesLabel } from "~/lib/group-chats";
+import { described, type FieldDescription } from "./field-description";
 
-/** Marks the fields that name an image file: the content check finds every image a file uses by this mark. */
-export const imageFields = z.registry();
 /** A path to an image, relative to the content file that mentions it. */
-const imagePath = z.string().min(1, "an image path such as ../images/blog/photo.jpg").register(imageFields);
+const imagePath = z.string().min(1, "an image path such as ../images/blog/photo.jpg");
 /** Text describing an image for screen readers; required with every image. */
 const altText = z.string().min(1, "a sentence describing the image for people who cannot see it");
 /** CSS object-position for cropping, e.g. 'center 30%'. */
@@ -97,49 +106,90 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens only, e.g. 'motivation-letter'");
 
+// ---------------------------------------------------------------- Described fields
+
+type More = Omit<FieldDescription, "label">;
+
+/** A one-line text that may not be empty. */
+const line = (label: string, more: More = {}) => described(z.string().min(1), { label, ...more });
+/** A text of a sentence or more. */
+const prose = (label: string, more: More = {}) => described(z.string().min(1), { label, widget: "text", ...more });
+/** An image file; the content check finds every image a file uses by this kind of field. */
+const image = (label: string, more: More = {}) =>
+  described(imagePath, { label, widget: "image", example: "../images/blog/photo.jpg", ...more });
+/** The description of the image beside it, for screen readers. */
+const alt = (label = "Image description") =>
+  described(altText, {
+    label,
+    widget: "text",
+    hint: "A sentence describing the image for people who cannot see it.",
+    example: "Students talking on the Erasmus campus",
+  });
+/** A switch that is off unless the file says true. */
+const toggle = (label: string, hint: string) => described(z.boolean().default(false), { label, hint, example: "true" });
+/** A list of lines, at least one. */
+const lines = (label: string, hint?: string) =>
+  described(z.array(z.string().min(1)).min(1), { label, ...(hint ? { hint } : {}) });
+/** A web address. */
+const webAddress = (label: string, more: More = {}) =>
+  described(httpsUrl, { label, example: "https://www.eur.nl/en/rsm", ...more });
+/** An email address. */
+const email = (label: string, more: More = {}) =>
+  described(emailAddress, { label, example: "info@sr-rsm.nl", ...more });
+/** A phone number in international form. */
+const phone = (label: string, more: More = {}) =>
+  described(internationalPhone, { label, example: "+31 10 408 1111", ...more });
+/** A group of fields shown together. */
+function group<Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape, more: More = {}) {
+  return described(z.strictObject(shape), { label, ...more });
+}
+/** A heading and the text under it. */
+const titleAndText = (label: string) => group(label, { title: line("Title"), text: prose("Text") });
+/** A heading and the intro under it. */
+const titleAndIntro = (label: string, more: More = {}) =>
+  group(label, { title: line("Title"), intro: prose("Intro") }, more);
+
 // ---------------------------------------------------------------- Home and About
 
 /** Statistic card on the Home hero carousel. */
 export const statisticCardSchema = z.strictObject({
-  /** Target value the counter reaches, e.g. 4500. */
-  number: z.number().int().nonnegative(),
-  /** Shown after the number, e.g. '+'; empty for the 'Since' card. */
-  suffix: z.string().default(""),
-  /** Caption under the number. */
-  label: z.string().min(1),
-  /** Background artwork. */
-  image: imagePath,
-  /** Counts down from the count-down start year instead of up from 0. */
-  countDown: z.boolean().default(false),
+  number: described(z.number().int().nonnegative(), {
+    label: "Number",
+    hint: "The value the counter reaches.",
+    example: "4500",
+  }),
+  suffix: described(z.string().default(""), {
+    label: "Suffix",
+    hint: "Shown after the number; empty for the 'Since' card.",
+    example: "+",
+  }),
+  label: line("Caption", { hint: "The words under the number.", example: "Students Represented" }),
+  image: image("Background artwork", { example: "images/stats/students.jpg" }),
+  countDown: toggle("Count down", "On counts down from the start year instead of up from 0 (the 'Since' card)."),
 });
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({
-    /** Main headline. */
-    headline: z.string().min(1),
-    /** Short line above or under the headline. */
-    tagline: z.string().min(1),
-    /** One sentence under the headline. */
-    intro: z.string().min(1),
-    image: imagePath,
-    imageAlt: altText,
+  hero: group("Hero", {
+    headline: line("Headline", { hint: "The main headline.", example: "Your Voice in Rotterdam School of Management" }),
+    tagline: line("Tagline", { hint: "The short line with the headline.", example: "Speak Your Mind" }),
+    intro: prose("Intro", { hint: "One sentence under the headline." }),
+    image: image("Image", { example: "images/home/hero.jpg" }),
+    imageAlt: alt(),
   }),
-  /** The statistic cards, in carousel order. */
-  statistics: z.array(statisticCardSchema).min(1),
-  whoWeAre: z.strictObject({
-    title: z.string().min(1),
-    /** Paragraphs of plain text. */
-    paragraphs: z.array(z.string().min(1)).min(1),
+  statistics: described(z.array(statisticCardSchema).min(1), {
+    label: "Statistics",
+    hint: "The statistic cards, in carousel order.",
+    summary: "{{fields.number}}{{fields.suffix}} {{fields.label}}",
   }),
-  /** Heading and intro above the team tiles; the tiles come from content/teams/ (tileTitle, tileImage). */
-  whatWeDo: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
-  /** Heading of the newest articles. */
-  latestArticles: z.strictObject({ title: z.string().min(1) }),
-  /** The newsletter band at the bottom of Home. */
-  stayUpToDate: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
+  whoWeAre: group("Who We Are", { title: line("Title"), paragraphs: lines("Paragraphs", "Paragraphs of plain text.") }),
+  whatWeDo: titleAndIntro("What We Do", {
+    hint: "The heading and intro above the team tiles; the tiles come from the teams (tile title, tile image).",
+  }),
+  latestArticles: group("Latest articles", { title: line("Title", { hint: "The heading of the newest articles." }) }),
+  stayUpToDate: titleAndText("Stay up to date"),
 });
 
-/** Icons a value card or an offer card may show (see content/README or CONTENT.md for pictures). */
+/** Icons a value card or an offer card may show (CONTENT.md shows them). */
 export const cardIcons = [
   "briefcase",
   "eye",
@@ -155,181 +205,224 @@ export const cardIcons = [
 /** A card with a title, a sentence and an icon (About's values, Join Us's offers). */
 const iconCardSchema = (defaultIcon: (typeof cardIcons)[number]) =>
   z.strictObject({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    /** One of the card icons; leave out for the list's default. */
-    icon: z.enum(cardIcons).default(defaultIcon),
+    title: line("Title"),
+    description: prose("Description"),
+    icon: described(z.enum(cardIcons).default(defaultIcon), {
+      label: "Icon",
+      hint: `Leave empty for the list's default icon (${defaultIcon}).`,
+      example: "handshake",
+    }),
   });
 
 /** An entry of the About page's 'Our Journey' timeline. */
 export const timelineEntrySchema = z.strictObject({
-  /** The year, e.g. '1985'. */
-  year: z.string().regex(/^\d{4}$/, "a four-digit year"),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  year: described(z.string().regex(/^\d{4}$/, "a four-digit year"), { label: "Year", example: "1985" }),
+  title: line("Title"),
+  description: prose("Description"),
 });
 
 /** One of the About page's value cards; without an icon it shows a target. */
 export const valueSchema = iconCardSchema("target");
 
 export const aboutSchema = z.strictObject({
-  hero: z.strictObject({ title: z.string().min(1), subtitle: z.string().min(1), image: imagePath, imageAlt: altText }),
-  mission: z.strictObject({
-    title: z.string().min(1),
-    paragraphs: z.array(z.string().min(1)).min(1),
-    image: imagePath,
-    imageAlt: altText,
+  hero: group("Hero", {
+    title: line("Title"),
+    subtitle: prose("Subtitle"),
+    image: image("Image", { example: "images/about/hero.jpg" }),
+    imageAlt: alt(),
   }),
-  timeline: z.strictObject({ title: z.string().min(1), entries: z.array(timelineEntrySchema).min(1) }),
-  values: z.strictObject({ title: z.string().min(1), items: z.array(valueSchema).min(1) }),
+  mission: group("Mission", {
+    title: line("Title"),
+    paragraphs: lines("Paragraphs", "Paragraphs of plain text."),
+    image: image("Image", { example: "images/about/mission.jpg" }),
+    imageAlt: alt(),
+  }),
+  timeline: group("Our Journey", {
+    title: line("Title"),
+    entries: described(z.array(timelineEntrySchema).min(1), {
+      label: "Entries",
+      summary: "{{fields.year}} {{fields.title}}",
+    }),
+  }),
+  values: group("Values", {
+    title: line("Title"),
+    items: described(z.array(valueSchema).min(1), { label: "Values", summary: "{{fields.title}}" }),
+  }),
 });
 
 // ---------------------------------------------------------------- Program
 
 /** An external programme page. */
-export const programLinkSchema = z.strictObject({ label: z.string().min(1), url: httpsUrl });
+export const programLinkSchema = z.strictObject({ label: line("Label"), url: webAddress("Address") });
 
 export const programSchema = z.strictObject({
-  title: z.string().min(1),
-  intro: z.string().min(1),
-  sections: z.array(z.strictObject({ title: z.string().min(1), links: z.array(programLinkSchema).min(1) })).min(1),
+  title: line("Title"),
+  intro: prose("Intro"),
+  sections: described(
+    z
+      .array(
+        z.strictObject({
+          title: line("Title", { example: "BSc Year 1" }),
+          links: described(z.array(programLinkSchema).min(1), { label: "Links", summary: "{{fields.label}}" }),
+        }),
+      )
+      .min(1),
+    { label: "Sections", summary: "{{fields.title}}" },
+  ),
 });
 
 // ---------------------------------------------------------------- Teams, roles, Join Us
 
 /** content/teams/<team>.md frontmatter; the Markdown body is 'What We Do'. */
 export const teamSchema = z.strictObject({
-  /** Page title, e.g. 'Marketing Team'. */
-  title: z.string().min(1),
-  /** Position on the /teams overview (1 first). */
-  order: z.number().int().positive(),
-  /** One sentence under the title. */
-  tagline: z.string().min(1),
-  heroImage: imagePath,
-  heroImageAlt: altText,
-  /** Image beside 'What We Do'. */
-  image: imagePath,
-  imageAlt: altText,
-  /** 'Key Responsibilities': one line per bullet. */
-  responsibilities: z.array(z.string().min(1)).min(1),
-  /** 'Additional Information' cards. */
-  duration: z.string().min(1),
-  timeCommitment: z.string().min(1),
-  /** The role id (content/roles/<id>.md) a visitor applies for on this team. */
-  roleId: z.string().min(1),
-  /** The team's tile in Home's 'What We Do', e.g. 'Marketing'. */
-  tileTitle: z.string().min(1),
-  /** Artwork of that tile. */
-  tileImage: imagePath,
-  tileImageAlt: altText,
+  title: line("Title", { hint: "The page title.", example: "Marketing Team" }),
+  order: described(z.number().int().positive(), {
+    label: "Order",
+    hint: "Position on the /teams overview (1 first).",
+    example: "2",
+  }),
+  tagline: prose("Tagline", { hint: "One sentence under the title." }),
+  heroImage: image("Hero image", { example: "../images/teams/marketing-hero.jpg" }),
+  heroImageAlt: alt("Hero image description"),
+  image: image("Image beside 'What We Do'", { example: "../images/teams/marketing.jpg" }),
+  imageAlt: alt(),
+  responsibilities: lines("Key responsibilities", "One line per bullet."),
+  duration: line("Duration", { hint: "The 'Duration' card.", example: "September to June" }),
+  timeCommitment: line("Time commitment", { hint: "The 'Time Commitment' card.", example: "2-3 hours per week" }),
+  roleId: described(z.string().min(1), {
+    label: "Role",
+    hint: "The role a visitor applies for on this team (a file in content/roles/, without .md).",
+    widget: "relation",
+    relation: { collection: "roles", displayField: "title" },
+    example: "marketing-assistant",
+  }),
+  tileTitle: line("Tile title", {
+    hint: "The team's tile on Home; the team's file name (and page address) is made from it for a new team.",
+    example: "Marketing",
+  }),
+  tileImage: image("Tile image", { example: "../images/teams/marketing-tile.jpg" }),
+  tileImageAlt: alt("Tile image description"),
 });
 
 /** content/teams.yaml: the /teams overview page. */
 export const teamsPageSchema = z.strictObject({
-  /** The page title, e.g. 'Our Teams'. */
-  title: z.string().min(1),
-  /** One or two sentences under the title (also the page description for search engines). */
-  intro: z.string().min(1),
-  /** The section headings every team page shares. */
-  teamPage: z.strictObject({
-    whatWeDoTitle: z.string().min(1),
-    responsibilitiesTitle: z.string().min(1),
-    additionalInformationTitle: z.string().min(1),
-    /** The band that leads to Join Us. */
-    joinTitle: z.string().min(1),
+  title: line("Title", { example: "Our Teams" }),
+  intro: prose("Intro", {
+    hint: "One or two sentences under the title (also the page description for search engines).",
   }),
+  teamPage: group(
+    "Headings of every team page",
+    {
+      whatWeDoTitle: line("What We Do"),
+      responsibilitiesTitle: line("Responsibilities"),
+      additionalInformationTitle: line("Additional information"),
+      joinTitle: line("Join band", { hint: "The band that leads to Join Us." }),
+    },
+    { hint: "The section headings every team page shares." },
+  ),
 });
 
 /** content/roles/<roleId>.md frontmatter; the Markdown body is the overview. */
 export const roleSchema = z.strictObject({
-  /** Role name, e.g. 'Elective Student Representative'. */
-  title: z.string().min(1),
-  /** The team the role belongs to, e.g. 'Representatives'. */
-  team: z.string().min(1),
-  /** e.g. 'September 2025 - June 2026'. */
-  period: z.string().min(1),
-  /** e.g. '2-3 hours per week'. */
-  hoursPerWeek: z.string().min(1),
-  /** Short summary used on cards and in meta descriptions. */
-  summary: z.string().min(1),
-  /** One line per responsibility. */
-  responsibilities: z.array(z.string().min(1)).min(1),
-  /** Listed under 'Available Positions' on /join. */
-  openPosition: z.boolean().default(false),
-  /** Optional small print under the details, e.g. who the period applies to; the knowledge base note of content/site.yaml follows it. */
-  timelineFootnote: z.string().min(1).optional(),
+  title: line("Title", { hint: "The role's name.", example: "Elective Student Representative" }),
+  team: line("Team", { hint: "The team the role belongs to.", example: "Representatives" }),
+  period: line("Period", { example: "September 2025 - June 2026" }),
+  hoursPerWeek: line("Hours per week", { example: "2-3 hours per week" }),
+  summary: prose("Summary", { hint: "A short summary for cards and search engines." }),
+  responsibilities: lines("Responsibilities", "One line per responsibility."),
+  openPosition: toggle("Open position", "On lists the role under 'Available Positions' on /join."),
+  timelineFootnote: prose("Timeline footnote", {
+    hint: "Optional small print under the details, e.g. who the period applies to; the site settings' knowledge base note follows it.",
+  }).optional(),
 });
 
 /** A tab of 'Our Application Process'. */
 export const applicationTabSchema = z.strictObject({
-  /** A short id for the tab, unique on the page, e.g. 'motivation'. */
-  id: slug,
-  /** The heading inside the tab's panel. */
-  title: z.string().min(1),
-  /** The tab's label. */
-  shortTitle: z.string().min(1),
-  sections: z.array(z.strictObject({ title: z.string().min(1), content: z.string().min(1) })).min(1),
+  id: described(slug, { label: "Id", hint: "A short id for the tab, unique on the page.", example: "motivation" }),
+  title: line("Heading", { hint: "The heading inside the tab's panel." }),
+  shortTitle: line("Tab label", { example: "Motivation Letter" }),
+  sections: described(z.array(z.strictObject({ title: line("Title"), content: prose("Content") })).min(1), {
+    label: "Sections",
+    summary: "{{fields.title}}",
+  }),
 });
 
-export const faqEntrySchema = z.strictObject({ question: z.string().min(1), answer: z.string().min(1) });
+export const faqEntrySchema = z.strictObject({ question: line("Question"), answer: prose("Answer") });
 
 /** One of 'What SR Offers You'; without an icon it shows sparkles. */
 export const offerSchema = iconCardSchema("sparkles");
 
 export const joinSchema = z.strictObject({
-  /** The page title, e.g. 'Join Us'. */
-  title: z.string().min(1),
-  /** One sentence under the title. */
-  intro: z.string().min(1),
-  /** Artwork behind the title. */
-  heroImage: imagePath,
-  heroImageAlt: altText,
-  offers: z.strictObject({ title: z.string().min(1), items: z.array(offerSchema).min(1) }),
-  /** 'Available Positions': the roles with openPosition: true are listed under it. */
-  positions: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
-  /** 'Our Application Process': the first tab is open when the page loads. */
-  applicationProcess: z.strictObject({
-    title: z.string().min(1),
-    tabs: z
-      .array(applicationTabSchema)
-      .min(1)
-      .superRefine((tabs, context) => {
-        const seen = new Set<string>();
-        for (const [index, tab] of tabs.entries()) {
-          if (seen.has(tab.id)) {
-            context.addIssue({
-              code: "custom",
-              path: [index, "id"],
-              message: `another tab already has the id "${tab.id}" → give each tab its own id`,
-            });
-          }
-          seen.add(tab.id);
-        }
-      }),
+  title: line("Title", { example: "Join Us" }),
+  intro: prose("Intro", { hint: "One sentence under the title." }),
+  heroImage: image("Hero image", { hint: "Artwork behind the title.", example: "images/join/hero.jpg" }),
+  heroImageAlt: alt("Hero image description"),
+  offers: group("What SR Offers You", {
+    title: line("Title"),
+    items: described(z.array(offerSchema).min(1), { label: "Offers", summary: "{{fields.title}}" }),
   }),
-  faq: z.strictObject({ title: z.string().min(1), entries: z.array(faqEntrySchema).min(1) }),
-  /** The section headings every role page (/join/role/<id>) shares. */
-  rolePage: z.strictObject({ overviewTitle: z.string().min(1), responsibilitiesTitle: z.string().min(1) }),
+  positions: titleAndIntro("Available Positions", {
+    hint: "The roles switched to 'Open position' are listed under it.",
+  }),
+  applicationProcess: group(
+    "Our Application Process",
+    {
+      title: line("Title"),
+      tabs: described(
+        z
+          .array(applicationTabSchema)
+          .min(1)
+          .superRefine((tabs, context) => {
+            const seen = new Set<string>();
+            for (const [index, tab] of tabs.entries()) {
+              if (seen.has(tab.id)) {
+                context.addIssue({
+                  code: "custom",
+                  path: [index, "id"],
+                  message: `another tab already has the id "${tab.id}" → give each tab its own id`,
+                });
+              }
+              seen.add(tab.id);
+            }
+          }),
+        { label: "Tabs", summary: "{{fields.shortTitle}}" },
+      ),
+    },
+    { hint: "The first tab is open when the page loads." },
+  ),
+  faq: group("FAQ", {
+    title: line("Title"),
+    entries: described(z.array(faqEntrySchema).min(1), { label: "Questions", summary: "{{fields.question}}" }),
+  }),
+  rolePage: group(
+    "Role page headings",
+    { overviewTitle: line("Overview title"), responsibilitiesTitle: line("Responsibilities title") },
+    { hint: "The section headings every role page (/join/role/<id>) shares." },
+  ),
 });
 
 // ---------------------------------------------------------------- Blog
 
 /** content/blog/<slug>.md frontmatter; the Markdown body is the article. */
 export const blogArticleSchema = z.strictObject({
-  title: z.string().min(1),
-  /** Publication date, e.g. 'November 1, 2025'. */
-  date: humanDate,
-  author: z.string().min(1),
-  image: imagePath,
-  imageAlt: altText,
-  /** Optional crop focus, e.g. 'center 30%'. */
-  imagePosition: imagePosition.optional(),
-  /** One or two sentences for cards, feeds and search results. */
-  description: z.string().min(1),
-  /** Alumni or Faculty; leave out for no tag. */
-  tag: z.enum(blogTags).optional(),
-  /** true hides the article everywhere. */
-  draft: z.boolean().default(false),
+  title: line("Title", { example: "Challenging the Status Quo at RSM" }),
+  date: described(humanDate, {
+    label: "Publication date",
+    widget: "humanDate",
+    hint: "The day the article is published.",
+    example: "November 1, 2025",
+  }),
+  author: line("Author", { example: "Mila Brouwer" }),
+  image: image("Image", { example: "../images/blog/photo.jpg" }),
+  imageAlt: alt(),
+  imagePosition: described(imagePosition, {
+    label: "Image crop focus",
+    hint: "Optional: which part of the image stays in view when it is cropped.",
+    example: "center 30%",
+  }).optional(),
+  description: prose("Description", { hint: "One or two sentences for cards, feeds and search results." }),
+  tag: described(z.enum(blogTags), { label: "Tag", hint: "Leave empty for no tag.", example: "Alumni" }).optional(),
+  draft: toggle("Draft", "On hides the article everywhere."),
 });
 
 // ---------------------------------------------------------------- Events
@@ -376,35 +469,68 @@ const eventTimingFields = z.object({
   endsNextDay: z.boolean().optional(),
 });
 
-/** content/events/<id>.md frontmatter; the optional body is a longer description. */
-export const eventSchema = z
-  .strictObject({
-    title: z.string().min(1),
-    /** First (or only) day, YYYY-MM-DD, e.g. 2025-05-22. */
-    startDate: eventDay("startDate"),
-    /** Last day of an event over several days, YYYY-MM-DD; leave out for one day. */
-    endDate: eventDay("endDate").optional(),
-    /** true for an event without times (then no startTime or endTime). */
-    allDay: z.boolean().optional(),
-    /** Start on the 24-hour Amsterdam clock, "HH:mm" in quotes, e.g. "18:00". */
-    startTime: eventTime("startTime").optional(),
-    /** End, "HH:mm"; leave out and the calendar entry lasts 2 hours. */
-    endTime: eventTime("endTime").optional(),
-    /** true when endTime is after midnight (22:00 - 02:00): it is on the next day. */
-    endsNextDay: z.boolean().optional(),
-    location: z.string().min(1),
-    image: imagePath,
-    imageAlt: altText,
-    /** true hides the 'Past Event' badge once the event is over. */
-    hidePastEventTag: z.boolean().default(false),
-    /** Registration form; the Register button links to it until the event has ended. */
-    registrationUrl: httpsUrl.optional(),
-    /** true hides the event everywhere. */
-    draft: z.boolean().default(false),
-  })
-  .superRefine(
+/** The date and time fields' labels: the form's messages name them. */
+export const eventTimingLabels = {
+  startDate: "Start date",
+  endDate: "End date",
+  allDay: "All day",
+  startTime: "Start time",
+  endTime: "End time",
+  endsNextDay: "Ends the next day",
+} as const satisfies Record<keyof EventTiming, string>;
+
+const eventFields = {
+  title: line("Title", { example: "Spring Boat Tour" }),
+  startDate: described(eventDay("startDate"), {
+    label: eventTimingLabels.startDate,
+    widget: "day",
+    hint: "The first (or only) day.",
+    example: "2025-05-22",
+  }),
+  endDate: described(eventDay("endDate"), {
+    label: eventTimingLabels.endDate,
+    widget: "day",
+    hint: "The last day of an event over several days, not before the start date; leave empty for one day.",
+    example: "2025-05-24",
+  }).optional(),
+  allDay: described(z.boolean(), {
+    label: eventTimingLabels.allDay,
+    hint: "On for an event without times (then leave the times empty).",
+    example: "true",
+  }).optional(),
+  startTime: described(eventTime("startTime"), {
+    label: eventTimingLabels.startTime,
+    widget: "time",
+    hint: "On the 24-hour Amsterdam clock; needed unless the event is all day.",
+    example: "18:00",
+  }).optional(),
+  endTime: described(eventTime("endTime"), {
+    label: eventTimingLabels.endTime,
+    widget: "time",
+    hint: "Leave empty and the calendar entry lasts 2 hours.",
+    example: "20:00",
+  }).optional(),
+  endsNextDay: described(z.boolean(), {
+    label: eventTimingLabels.endsNextDay,
+    hint: "On when the end time is after midnight (22:00 - 02:00): it is on the next day.",
+    example: "true",
+  }).optional(),
+  location: line("Location", { example: "Polak Building, Erasmus University Rotterdam" }),
+  image: image("Image", { example: "../images/events/boat-tour.jpg" }),
+  imageAlt: alt(),
+  hidePastEventTag: toggle("Hide the 'Past Event' badge", "On hides the badge once the event is over."),
+  registrationUrl: webAddress("Registration form", {
+    hint: "The Register button links to it until the event has ended.",
+    example: "https://forms.example.org/register",
+  }).optional(),
+  draft: toggle("Draft", "On hides the event everywhere."),
+};
+
+/** An event file's fields and the rules between its date and time fields, in the given words. */
+function eventSchemaIn(words: TimingWording) {
+  return z.strictObject(eventFields).superRefine(
     (event, context) => {
-      for (const { field, message } of eventTimingProblems(event)) {
+      for (const { field, message } of eventTimingProblems(event, words)) {
         context.addIssue({ code: "custom", path: [field], message });
       }
     },
@@ -414,45 +540,88 @@ export const eventSchema = z
       when: (payload) => eventTimingFields.safeParse(payload.value).success,
     },
   );
+}
+
+/** content/events/<id>.md frontmatter; the optional body is a longer description. */
+export const eventSchema = eventSchemaIn(fileWording);
+/** The same rules, with messages that name the form's labels (/admin). */
+export const eventFormSchema = eventSchemaIn(formWording(eventTimingLabels));
 
 // ---------------------------------------------------------------- Board
 
 /** A board member in content/board/<yyyy-yyyy>.yaml. */
 export const boardMemberSchema = z.strictObject({
-  name: z.string().min(1),
-  /** Role; a line break (YAML '|') starts a new line on the card. */
-  role: z.string().min(1),
-  image: imagePath,
-  /** Short bio behind the card's toggle; leave out for none. */
-  bio: z.string().min(1).optional(),
-  email: emailAddress.optional(),
-  /** Professional profile URL. */
-  linkedin: httpsUrl.optional(),
-  /** Show only the profile link, not the email. */
-  showLinkedInOnly: z.boolean().default(false),
-  /** Crop focus, e.g. 'center 20%'. */
-  imagePosition: imagePosition.default("center"),
-  /** Optional CSS transform for the photo, e.g. 'scale(1.1)'. */
-  imageTransform: z
-    .string()
-    .regex(/^[a-z0-9().,%\s-]+$/i, "a CSS transform such as 'scale(1.1)'")
-    .optional(),
+  name: line("Name", { example: "Ada Vermeer" }),
+  role: prose("Role", { hint: "A line break starts a new line on the card.", example: "Chair" }),
+  image: image("Photo", {
+    hint: "Leave empty until there is a photo: the card shows the member's initials, and the launch check lists it.",
+    example: "../images/board/portrait-01.jpg",
+  }).optional(),
+  bio: prose("Bio", { hint: "A short bio behind the card's toggle; leave empty for none." }).optional(),
+  email: email("Email", { example: "chair@sr-rsm.nl" }).optional(),
+  linkedin: webAddress("LinkedIn", {
+    hint: "The member's professional profile.",
+    example: "https://www.linkedin.com/in/ada-vermeer",
+  }).optional(),
+  showLinkedInOnly: toggle("Show only the profile link", "On hides the email."),
+  imagePosition: described(imagePosition.default("center"), {
+    label: "Photo crop focus",
+    hint: "Which part of the photo stays in view; leave empty for the center.",
+    example: "center 20%",
+  }),
+  imageTransform: described(
+    z
+      .string()
+      .regex(/^[a-z0-9().,%\s-]+$/i, "a CSS transform such as 'scale(1.1)'")
+      .optional(),
+    { label: "Photo transform", hint: "Optional: enlarge or move the photo.", example: "scale(1.1)" },
+  ),
 });
 
 export const boardYearSchema = z.strictObject({
-  /** The year the file is named after, e.g. '2026-2027'; /admin asks for it to name a new year's file. */
-  academicYear: z
-    .string()
-    .regex(/^\d{4}-\d{4}$/, "two years in a row, e.g. 2026-2027")
-    .optional(),
-  members: z.array(boardMemberSchema).min(1),
+  academicYear: described(z.string().refine(isAcademicYear, { error: "two years in a row, e.g. 2026-2027" }), {
+    label: "Academic year",
+    hint: "Two years in a row; the file is named after it, and each year has one file.",
+    example: "2026-2027",
+    namesTheFile: true,
+  }),
+  members: described(
+    z
+      .array(boardMemberSchema)
+      .min(1)
+      .superRefine((members, context) => {
+        const seen = new Set<string>();
+        for (const [index, member] of members.entries()) {
+          if (seen.has(member.name)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "name"],
+              message: `"${member.name}" is listed twice in this year → keep one entry`,
+            });
+          }
+          seen.add(member.name);
+        }
+      }),
+    { label: "Members", summary: "{{fields.name}}" },
+  ),
 });
 
 // ---------------------------------------------------------------- Gallery
 
 /** content/gallery/<year>/album.yaml */
 export const galleryAlbumSchema = z.strictObject({
-  photos: z.array(z.strictObject({ file: imagePath, alt: altText, caption: z.string().min(1).optional() })).min(1),
+  photos: described(
+    z
+      .array(
+        z.strictObject({
+          file: image("Photo", { hint: "A photo beside album.yaml.", example: "photo-01.jpg" }),
+          alt: alt("Photo description"),
+          caption: prose("Caption").optional(),
+        }),
+      )
+      .min(1),
+    { label: "Photos", summary: "{{fields.caption}}" },
+  ),
 });
 
 // ---------------------------------------------------------------- Student Support
@@ -469,129 +638,154 @@ export const supportIcons = [
 ] as const;
 
 export const supportResourceSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** One of the icon names listed in content/support/README.md. */
-  icon: z.enum(supportIcons),
-  link: httpsUrl,
+  title: line("Title", { example: "Student Advisors" }),
+  description: prose("Description"),
+  icon: described(z.enum(supportIcons), { label: "Icon", example: "users" }),
+  link: webAddress("Link"),
 });
 
 export const groupChatSchema = z.strictObject({
-  /** e.g. 'IBA 2025-2028'. */
-  title: z.string().min(1),
-  /** The programme, e.g. 'IBA' or 'BA': the page has one filter button per programme. */
-  tag: z
-    .string()
-    .min(1)
-    .max(24, "a short programme name such as 'IBA'")
-    .refine((tag) => tag.toLowerCase() !== allProgrammesLabel.toLowerCase(), {
-      error: `'${allProgrammesLabel}' is the button that shows every chat → use the programme's name`,
-    }),
-  /** WhatsApp invite link. */
-  link: httpsUrl,
+  title: line("Title", { example: "IBA 2025-2028" }),
+  tag: described(
+    z
+      .string()
+      .min(1)
+      .max(24, "a short programme name such as 'IBA'")
+      .refine((tag) => tag.toLowerCase() !== allProgrammesLabel.toLowerCase(), {
+        error: `'${allProgrammesLabel}' is the button that shows every chat → use the programme's name`,
+      }),
+    { label: "Programme", hint: "The page has one filter button per programme.", example: "IBA" },
+  ),
+  link: webAddress("WhatsApp invite link", { example: "https://chat.whatsapp.com/AbCdEfGhIjK" }),
 });
 
 export const supportSchema = z.strictObject({
-  /** The page title, e.g. 'Student Support'. */
-  title: z.string().min(1),
-  /** Text under the title. */
-  intro: z.string().min(1),
-  resources: z.strictObject({
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    items: z.array(supportResourceSchema).min(1),
+  title: line("Title", { example: "Student Support" }),
+  intro: prose("Intro", { hint: "The text under the title." }),
+  resources: group("Support resources", {
+    title: line("Title"),
+    intro: prose("Intro"),
+    items: described(z.array(supportResourceSchema).min(1), { label: "Resources", summary: "{{fields.title}}" }),
   }),
-  groupChats: z.strictObject({
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    items: z.array(groupChatSchema).min(1),
+  groupChats: group("Group chats", {
+    title: line("Title"),
+    intro: prose("Intro"),
+    items: described(z.array(groupChatSchema).min(1), { label: "Group chats", summary: "{{fields.title}}" }),
   }),
-  /** The heading and text above the feedback form. */
-  feedback: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
+  feedback: titleAndIntro("Feedback form", { hint: "The heading and text above the feedback form." }),
 });
 
 // ---------------------------------------------------------------- Site settings
 
 /** content/site.yaml: the site's name and address, contact details and external services. */
 export const siteSettingsSchema = z.strictObject({
-  site: z.strictObject({
-    /** The organisation's name: header, footer, page titles, feeds. */
-    name: z.string().min(1),
-    /** A short form of the name, under the site's icon on a phone's home screen, e.g. 'SR RSM'. */
-    shortName: z.string().min(1),
-    /** The address the site is published at, e.g. 'https://sr-rsm.nl': canonical links, the sitemap and link previews use it. */
-    url: httpsUrl.refine(
-      (value) => {
-        const parsed = URL.parse(value);
-        return parsed !== null && parsed.pathname === "/" && !parsed.search && !parsed.hash;
+  site: group("Site", {
+    name: line("Name", {
+      hint: "The organisation's name: header, footer, page titles, feeds.",
+      example: "RSM Student Representation",
+    }),
+    shortName: line("Short name", { hint: "Under the site's icon on a phone's home screen.", example: "SR RSM" }),
+    url: described(
+      httpsUrl.refine(
+        (value) => {
+          const parsed = URL.parse(value);
+          return parsed !== null && parsed.pathname === "/" && !parsed.search && !parsed.hash;
+        },
+        { error: "only the site's address, without a path, e.g. 'https://sr-rsm.nl'" },
+      ),
+      {
+        label: "Address",
+        hint: "The address the site is published at: canonical links, the sitemap and link previews use it.",
+        example: "https://sr-rsm.nl",
       },
-      { error: "only the site's address, without a path, e.g. 'https://sr-rsm.nl'" },
     ),
-    /** The description search engines and link previews show for Home. */
-    description: z.string().min(1),
+    description: prose("Description", { hint: "What search engines and link previews show for Home." }),
   }),
-  contact: z.strictObject({
-    /** The general mailbox in the footer and the organisation's search-engine entry. */
-    infoEmail: emailAddress,
-    /** Receives the feedback form of Student Support. */
-    stakeholderRelationsEmail: emailAddress,
-    /** The organisation's phone number (search engines show it). */
-    phone: internationalPhone,
-    /** The number students reach SR Support on through WhatsApp. */
-    whatsApp: internationalPhone,
-    address: z.strictObject({
-      street: z.string().min(1),
-      postalCode: z.string().min(1),
-      city: z.string().min(1),
-      country: z.string().min(1),
+  contact: group("Contact", {
+    infoEmail: email("General mailbox", { hint: "In the footer and the organisation's search-engine entry." }),
+    stakeholderRelationsEmail: email("Feedback mailbox", {
+      hint: "Receives the feedback form of Student Support.",
+      example: "stakeholder.relations@sr-rsm.nl",
+    }),
+    phone: phone("Phone", { hint: "The organisation's phone number (search engines show it)." }),
+    whatsApp: phone("WhatsApp number", {
+      hint: "The number students reach SR Support on through WhatsApp (footer, support popup, Student Support).",
+      example: "+31 6 12345678",
+    }),
+    address: group("Address", {
+      street: line("Street", { example: "Burgemeester Oudlaan 50" }),
+      postalCode: line("Postal code", { example: "3062 PA" }),
+      city: line("City", { example: "Rotterdam" }),
+      country: line("Country", { example: "the Netherlands" }),
     }),
   }),
-  links: z.strictObject({
-    /** The accounts in the footer's Connect column. */
-    social: z.strictObject({ instagram: httpsUrl, tiktok: httpsUrl, linkedin: httpsUrl }),
-    /** The newsletter sign-up form behind every 'Subscribe' button. */
-    subscribeForm: httpsUrl,
-    /** The application form behind every 'Apply Now' button. */
-    applicationForm: httpsUrl,
-    /** The students' knowledge base (programme rules, the Bachelor 3 timeline). */
-    knowledgeBase: httpsUrl,
-  }),
-  /** Under a team's Duration and a role's details: the words of `linkText` link to the knowledge base. */
-  knowledgeBaseNote: z
-    .strictObject({ text: z.string().min(1), linkText: z.string().min(1) })
-    .refine((note) => note.text.includes(note.linkText), {
-      error: "linkText must be words of text: they become the link → copy them from text exactly",
-      path: ["linkText"],
+  links: group("Links", {
+    social: group(
+      "Social accounts",
+      {
+        instagram: webAddress("Instagram", { example: "https://www.instagram.com/your-account" }),
+        tiktok: webAddress("TikTok", { example: "https://www.tiktok.com/@your-account" }),
+        linkedin: webAddress("LinkedIn", { example: "https://www.linkedin.com/company/your-company" }),
+      },
+      { hint: "The accounts in the footer's Connect column." },
+    ),
+    subscribeForm: webAddress("Newsletter form", { hint: "The sign-up form behind every 'Subscribe' button." }),
+    applicationForm: webAddress("Application form", { hint: "The form behind every 'Apply Now' button." }),
+    knowledgeBase: webAddress("Knowledge base", {
+      hint: "The students' knowledge base (programme rules, the Bachelor 3 timeline).",
     }),
-  /** The WhatsApp chat with SR Support (support popup, 'Text us on WhatsApp'). */
-  supportChat: z.strictObject({
-    /** The message the chat opens with. */
-    greeting: z.string().min(1),
-    /** The popup's heading. */
-    popupTitle: z.string().min(1),
-    /** The sentence under it. */
-    popupText: z.string().min(1),
   }),
-  /** The 'Stay up to date' band on the blog (Home has its own texts in home.yaml). */
-  newsletter: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }),
-  /** Editing in the browser (/admin): where the CMS opens its pull requests. Leave out and /admin says it is not set up. */
-  cms: z
-    .strictObject({
-      /** The site's GitHub repository, 'owner/name'. */
-      repository: z
-        .string()
-        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "the repository as owner/name, e.g. 'sr-rsm/website'"),
-      /** The branch the site is published from, e.g. 'main'. */
-      branch: z.string().regex(/^[A-Za-z0-9._/-]+$/, "a branch name such as 'main'"),
-      /** Only on hosts other than Netlify: the address of the GitHub sign-in proxy (README, 'Editing in the browser'). */
-      baseUrl: httpsUrl.optional(),
-      /** The proxy's sign-in path when it is not 'auth'. */
-      authEndpoint: z
-        .string()
-        .regex(/^[A-Za-z0-9._/-]+$/, "a path such as 'auth'")
-        .optional(),
-    })
-    .optional(),
+  knowledgeBaseNote: described(
+    z
+      .strictObject({
+        text: prose("Text"),
+        linkText: line("Link text", { hint: "Words of the text above that become the link." }),
+      })
+      .refine((note) => note.text.includes(note.linkText), {
+        error: "linkText must be words of text: they become the link → copy them from text exactly",
+        path: ["linkText"],
+      }),
+    { label: "Knowledge base note", hint: "Under a team's Duration and a role's details." },
+  ),
+  supportChat: group(
+    "Support chat",
+    {
+      greeting: line("Greeting", { hint: "The message the chat opens with." }),
+      popupTitle: line("Popup title", { hint: "The popup's heading." }),
+      popupText: prose("Popup text", { hint: "The sentence under it." }),
+    },
+    { hint: "The WhatsApp chat with SR Support (support popup, 'Text us on WhatsApp')." },
+  ),
+  newsletter: described(z.strictObject({ title: line("Title"), text: prose("Text") }), {
+    label: "Newsletter band",
+    hint: "The 'Stay up to date' band on the blog (Home has its own texts).",
+  }),
+  cms: group(
+    "Editing in the browser",
+    {
+      repository: described(
+        z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "the repository as owner/name, e.g. 'sr-rsm/website'"),
+        { label: "GitHub repository", hint: "owner/name of the site's repository.", example: "sr-rsm/website" },
+      ),
+      branch: described(z.string().regex(/^[A-Za-z0-9._/-]+$/, "a branch name such as 'main'"), {
+        label: "Branch",
+        hint: "The branch the site is published from.",
+        example: "main",
+      }),
+      baseUrl: webAddress("Sign-in proxy address", {
+        hint: "Only on hosts other than Netlify: the GitHub sign-in proxy (README, 'Editing in the browser').",
+      }).optional(),
+      authEndpoint: described(z.string().regex(/^[A-Za-z0-9._/-]+$/, "a path such as 'auth'"), {
+        label: "Sign-in path",
+        hint: "The proxy's sign-in path when it is not 'auth'.",
+        example: "auth",
+      }).optional(),
+    },
+    {
+      hint: "Where /admin opens its pull requests: for developers, never in the editors' forms. Leave out and /admin says it is not set up.",
+      editable: false,
+    },
+  ).optional(),
 });
 
 export type StatisticCard = z.infer<typeof statisticCardSchema>;

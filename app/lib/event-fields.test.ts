@@ -153,7 +153,7 @@ describe("eventTimingProblems", () => {
     expect(rest).toEqual([]);
     expect(problem).toEqual({
       field: "endTime",
-      message: "the event ends (19:00) before it starts (22:00) → if it ends after midnight add endsNextDay: true",
+      message: "the event ends (19:00) before it starts (22:00) → check the times: endTime comes after startTime",
     });
     expect(fields(eventTimingProblems({ startDate: "2025-05-22", startTime: "19:00", endTime: "19:00" }))).toEqual([
       "endTime",

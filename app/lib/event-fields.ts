@@ -125,37 +125,77 @@ export function clockTimeProblem(field: "startTime" | "endTime", text: string): 
 }
 
 /**
+ * How a message names a field and says what to change. One rule, two texts: the content
+ * check speaks of the file's keys (`add endsNextDay: true`), the /admin form of its
+ * labels (`switch on “Ends the next day”`).
+ */
+export type TimingWording = {
+  /** The field as the reader knows it. */
+  name(field: keyof EventTiming): string;
+  /** Saying to give the field a value (`true` for a switch). */
+  set(field: keyof EventTiming, value: string | true): string;
+  /** Saying to take the field's value away. */
+  remove(field: keyof EventTiming): string;
+};
+
+/** The content check's words: the keys of the file. */
+export const fileWording: TimingWording = {
+  name: (field) => field,
+  set: (field, value) => (value === true ? `add ${field}: true` : `write ${field}: "${value}"`),
+  remove: (field) => `remove ${field}`,
+};
+
+const switches: ReadonlySet<keyof EventTiming> = new Set(["allDay", "endsNextDay"]);
+
+/** The form's words: the label of each field. */
+export function formWording(labels: Readonly<Record<keyof EventTiming, string>>): TimingWording {
+  const name = (field: keyof EventTiming) => `“${labels[field]}”`;
+  return {
+    name,
+    set: (field, value) => (value === true ? `switch on ${name(field)}` : `fill in ${name(field)}, e.g. ${value}`),
+    remove: (field) => (switches.has(field) ? `switch off ${name(field)}` : `empty ${name(field)}`),
+  };
+}
+
+/** Minutes since midnight. */
+const minutesOf = ({ hour, minute }: ClockTime) => hour * 60 + minute;
+/** A start from 17:00 and an end before 08:00 fit a night out: the end is probably after midnight. */
+const fitsANight = (start: ClockTime, end: ClockTime) => minutesOf(start) >= 17 * 60 && minutesOf(end) < 8 * 60;
+
+/**
  * Problems between the fields: either allDay or a startTime, an endTime only with a
  * startTime, an end after the start (or endsNextDay), an endDate not before the
  * startDate. Fields that are malformed on their own are left to their own checks.
+ * An end before the start is told to check the times; only times that fit a night
+ * (an evening start, an early-morning end) are told to mark the end as the next day.
  */
-export function eventTimingProblems(timing: Partial<EventTiming>): FieldProblem[] {
+export function eventTimingProblems(timing: Partial<EventTiming>, words: TimingWording = fileWording): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { allDay = false, startTime, endTime, endsNextDay = false } = timing;
+  const { name, set, remove } = words;
 
   if (allDay && startTime !== undefined) {
     problems.push({
       field: "allDay",
-      message: "allDay: true and a startTime contradict each other → remove allDay, or remove the times",
+      message: `${name("allDay")} and a ${name("startTime")} contradict each other → ${remove("allDay")}, or ${remove("startTime")}`,
     });
   }
   if (!allDay && startTime === undefined) {
     problems.push({
       field: "startTime",
-      message:
-        'no startTime and no allDay → write startTime: "19:00" (24-hour), or allDay: true for a day without times',
+      message: `no ${name("startTime")} and no ${name("allDay")} → ${set("startTime", "19:00")} (24-hour), or ${set("allDay", true)} for a day without times`,
     });
   }
   if (endTime !== undefined && startTime === undefined) {
     problems.push({
       field: "endTime",
-      message: 'endTime without a startTime → add startTime: "HH:mm", or remove endTime',
+      message: `${name("endTime")} without a ${name("startTime")} → ${set("startTime", "19:00")}, or ${remove("endTime")}`,
     });
   }
   if (endsNextDay && endTime === undefined) {
     problems.push({
       field: "endsNextDay",
-      message: 'endsNextDay without an endTime → add endTime: "HH:mm" (after midnight), or remove endsNextDay',
+      message: `${name("endsNextDay")} without an ${name("endTime")} → ${set("endTime", "01:00")} (after midnight), or ${remove("endsNextDay")}`,
     });
   }
 
@@ -164,7 +204,7 @@ export function eventTimingProblems(timing: Partial<EventTiming>): FieldProblem[
   if (startDay && endDay && endDay < startDay) {
     problems.push({
       field: "endDate",
-      message: `endDate ${endDay} is before startDate ${startDay} → write the event's last day as endDate, ${startDay} or later`,
+      message: `${name("endDate")} ${endDay} is before ${name("startDate")} ${startDay} → write the event's last day as ${name("endDate")}, ${startDay} or later`,
     });
   }
 
@@ -173,16 +213,19 @@ export function eventTimingProblems(timing: Partial<EventTiming>): FieldProblem[
   if (startDay && start && end && (!endDay || endDay >= startDay)) {
     const startsAt = `${startDay}T${startTime}`;
     const endsAt = `${endDay ?? startDay}T${endTime}`;
-    const endsLater = end.hour * 60 + end.minute > start.hour * 60 + start.minute;
+    const endsLater = minutesOf(end) > minutesOf(start);
     if (!endsNextDay && endsAt <= startsAt) {
+      const fix = fitsANight(start, end)
+        ? `if it ends after midnight ${set("endsNextDay", true)}`
+        : `check the times: ${name("endTime")} comes after ${name("startTime")}`;
       problems.push({
         field: "endTime",
-        message: `the event ends (${endTime}) before it starts (${startTime}) → if it ends after midnight add endsNextDay: true`,
+        message: `the event ends (${endTime}) before it starts (${startTime}) → ${fix}`,
       });
     } else if (endsNextDay && endsLater) {
       problems.push({
         field: "endsNextDay",
-        message: `${startTime} - ${endTime} ends on the same day → remove endsNextDay (an event over several days gets an endDate)`,
+        message: `${startTime} - ${endTime} ends on the same day → ${remove("endsNextDay")} (an event over several days gets an ${name("endDate")})`,
       });
     }
   }

@@ -11,7 +11,7 @@ describe("an event that ends before it starts", () => {
 
   test("is refused at endTime, and only there", () => {
     expect(eventTimingProblemsAt(sameDay, "endTime")).toEqual([
-      "the event ends (18:00) before it starts (20:00) → if it ends after midnight add endsNextDay: true",
+      "the event ends (18:00) before it starts (20:00) → check the times: endTime comes after startTime",
     ]);
     for (const field of ["startDate", "endDate", "allDay", "startTime", "endsNextDay"] as const) {
       expect(eventTimingProblemsAt(sameDay, field)).toEqual([]);
@@ -47,7 +47,7 @@ describe("values as the form holds them", () => {
 
   test("an emptied startTime without allDay is named at startTime", () => {
     expect(eventTimingProblemsAt({ startDate: "2025-05-22", startTime: "" }, "startTime")).toEqual([
-      'no startTime and no allDay → write startTime: "19:00" (24-hour), or allDay: true for a day without times',
+      'no startTime and no allDay → write startTime: "19:00" (24-hour), or add allDay: true for a day without times',
     ]);
   });
 

@@ -5,7 +5,7 @@
  * that day. One source of truth: the editor shows at a field exactly the message the
  * content check gives on that field's line, and refuses nothing the content check accepts.
  */
-import { type EventTiming, eventTimingProblems } from "./event-fields";
+import { type EventTiming, eventTimingProblems, fileWording, type TimingWording } from "./event-fields";
 
 export type EventTimingField = keyof EventTiming;
 
@@ -68,12 +68,16 @@ export function eventTimingFromForm(values: Readonly<Record<string, unknown>>): 
 
 /**
  * The problems the rules between the date and time fields find at one field of the form,
- * as the content check words them; empty when the field is fine.
+ * in the given words (the form's labels, or the file's keys); empty when the field is fine.
  */
-export function eventTimingProblemsAt(values: Readonly<Record<string, unknown>>, field: EventTimingField): string[] {
+export function eventTimingProblemsAt(
+  values: Readonly<Record<string, unknown>>,
+  field: EventTimingField,
+  words: TimingWording = fileWording,
+): string[] {
   const timing = eventTimingFromForm(values);
   if (!timing) return [];
-  return eventTimingProblems(timing)
+  return eventTimingProblems(timing, words)
     .filter((problem) => problem.field === field)
     .map((problem) => problem.message);
 }

@@ -261,7 +261,7 @@ test("an event that ends before it starts is refused, with the content check's m
   await page.getByLabel("Location").fill("Polak Building, Rotterdam");
   await tryToPublish(page);
   await expect(fieldBox(page, /^End time/).getByRole("listitem")).toHaveText(
-    "the event ends (18:00) before it starts (20:00) → if it ends after midnight add endsNextDay: true",
+    "the event ends (18:00) before it starts (20:00) → check the times: “End time” comes after “Start time”",
   );
   // Nothing was written.
   expect(fs.readdirSync(eventsDir).sort()).toEqual(before);

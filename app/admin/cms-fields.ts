@@ -1,0 +1,127 @@
+/**
+ * The /admin form of a content file, generated from its zod schema and the description
+ * beside each field (app/content/field-description.ts): the label, hint and kind of
+ * input come from the description, required or optional from the rule. Every field
+ * that holds a value is drawn by the `checked` widget (widgets/checked-widget.tsx), which
+ * runs the field's own rule — and the rules between fields of the whole file — when the
+ * editor saves, so the form refuses exactly what the content check refuses.
+ */
+import type { CmsField } from "decap-cms-core";
+import type { z } from "zod";
+import {
+  defaultOf,
+  descriptionOf,
+  elementOf,
+  type FieldDescription,
+  isOptionalField,
+  optionsOf,
+  shapeOf,
+  valueTypeOf,
+} from "~/content/field-description";
+import { checkedWidgetName } from "./widgets/checked-widget";
+
+type Schema = z.core.$ZodType;
+
+/** Decap's own widget for each kind of input; `checked` draws it. */
+function decapWidget(description: FieldDescription, valueType: string): Partial<CmsField> & { widget: string } {
+  switch (description.widget) {
+    case "text":
+      return { widget: "text" };
+    case "image":
+      return { widget: "image", choose_url: false } as Partial<CmsField> & { widget: string };
+    case "day":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, default: "" };
+    case "time":
+      return { widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm", default: "" };
+    case "humanDate":
+      return { widget: "datetime", format: "MMMM D, YYYY", date_format: "MMMM D, YYYY", time_format: false };
+    case "relation": {
+      const relation = description.relation;
+      if (!relation) throw new Error(`the relation "${description.label}" names no collection`);
+      return {
+        widget: "relation",
+        collection: relation.collection,
+        search_fields: [relation.displayField],
+        value_field: "{{slug}}",
+        display_fields: [relation.displayField],
+      } as Partial<CmsField> & { widget: string };
+    }
+    default:
+      if (valueType === "boolean") return { widget: "boolean" };
+      if (valueType === "number")
+        return { widget: "number", value_type: "int" } as Partial<CmsField> & { widget: string };
+      return { widget: "string" };
+  }
+}
+
+/** The label, hint and required flag every field carries. */
+function common(name: string, schema: Schema, description: FieldDescription) {
+  return {
+    name,
+    label: description.label,
+    ...(description.hint ? { hint: description.hint } : {}),
+    ...(isOptionalField(schema) ? { required: false } : {}),
+    // Read by the checked widget: a new entry may not take an existing file's name.
+    ...(description.namesTheFile ? { namesTheFile: true } : {}),
+  };
+}
+
+/**
+ * The form field of one key of a content file; null for a field the editors' forms leave
+ * out (the site's plumbing), which every save keeps as it is.
+ */
+export function cmsField(name: string, schema: Schema, path = name): CmsField | null {
+  const description = descriptionOf(schema);
+  if (!description) throw new Error(`${path} has no description: describe it in app/content/schemas.ts`);
+  if (description.editable === false) return null;
+  const valueType = valueTypeOf(schema);
+
+  if (valueType === "object") {
+    return {
+      ...common(name, schema, description),
+      widget: "object",
+      collapsed: false,
+      fields: cmsFields(schema, path),
+    } as CmsField;
+  }
+  if (valueType === "array") {
+    const element = elementOf(schema);
+    const atLeastOne = !(schema as z.ZodType).safeParse([]).success;
+    const list = { ...common(name, schema, description), widget: "list", ...(atLeastOne ? { min: 1 } : {}) };
+    if (valueTypeOf(element) === "object") {
+      return {
+        ...list,
+        collapsed: true,
+        ...(description.summary ? { summary: description.summary } : {}),
+        fields: cmsFields(element, `${path}[]`),
+      } as CmsField;
+    }
+    // A list of lines: each item is a text of its own.
+    return { ...list, field: { name: "line", label: description.label, widget: "text" } } as CmsField;
+  }
+
+  const own = decapWidget(description, valueType);
+  const fallback = defaultOf(schema);
+  return {
+    ...common(name, schema, description),
+    ...own,
+    ...(valueType === "enum" ? { options: optionsOf(schema) } : {}),
+    ...(typeof fallback === "boolean" ? { default: fallback } : {}),
+    // The checked widget draws Decap's own widget (`wraps`) and runs the field's rule.
+    widget: checkedWidgetName,
+    wraps: valueType === "enum" ? "select" : own.widget,
+  } as unknown as CmsField;
+}
+
+/** The form fields of an object schema, in the file's order. */
+export function cmsFields(schema: Schema, path = ""): CmsField[] {
+  return Object.entries(shapeOf(schema)).flatMap(([name, field]) => {
+    const generated = cmsField(name, field, path ? `${path}.${name}` : name);
+    return generated ? [generated] : [];
+  });
+}
+
+/** The field whose value names the file (a board year), if the schema has one. */
+export function fileNameField(schema: Schema): string | undefined {
+  return Object.entries(shapeOf(schema)).find(([, field]) => descriptionOf(field)?.namesTheFile)?.[0];
+}

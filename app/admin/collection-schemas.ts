@@ -1,0 +1,54 @@
+/**
+ * The schema of each /admin collection's files: the same zod schemas the content check
+ * uses (app/content/schemas.ts), with the event's rules worded for the form. The CMS
+ * configuration generates its fields from them and the checked widget parses entries
+ * with them; a collection of single files names a schema per file.
+ */
+import type { z } from "zod";
+import {
+  aboutSchema,
+  blogArticleSchema,
+  boardYearSchema,
+  eventFormSchema,
+  galleryAlbumSchema,
+  homeSchema,
+  joinSchema,
+  programSchema,
+  roleSchema,
+  siteSettingsSchema,
+  supportSchema,
+  teamSchema,
+  teamsPageSchema,
+} from "~/content/schemas";
+
+type Schema = z.core.$ZodType;
+
+/** The folder collections: one file per entry. */
+export const folderSchemas = {
+  blog: blogArticleSchema,
+  events: eventFormSchema,
+  board: boardYearSchema,
+  teams: teamSchema,
+  roles: roleSchema,
+  gallery: galleryAlbumSchema,
+} as const satisfies Record<string, Schema>;
+
+/** The collections of single files, by collection and file name. */
+export const fileSchemas = {
+  pages: {
+    home: homeSchema,
+    about: aboutSchema,
+    join: joinSchema,
+    program: programSchema,
+    "teams-overview": teamsPageSchema,
+  },
+  support: { support: supportSchema },
+  settings: { site: siteSettingsSchema },
+} as const satisfies Record<string, Record<string, Schema>>;
+
+/** The schema of an entry of `collection` (for a collection of files, of the file `file`). */
+export function schemaFor(collection: string, file?: string): Schema | undefined {
+  if (collection in folderSchemas) return folderSchemas[collection as keyof typeof folderSchemas];
+  const files: Record<string, Schema> | undefined = fileSchemas[collection as keyof typeof fileSchemas];
+  return file === undefined ? undefined : files?.[file];
+}

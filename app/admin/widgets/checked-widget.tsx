@@ -1,0 +1,141 @@
+/**
+ * The `checked` widget: every field of /admin that holds a value is drawn by Decap's own
+ * widget named in the field's `wraps` option (`string`, `datetime`, `image`…), unchanged,
+ * and when the editor saves it answers Decap's `isValid()` with the content check's own
+ * verdict on that field: the whole entry is parsed with the file's schema (the same zod
+ * schema the content check uses, with the form's labels in messages that name fields)
+ * and the problems found at this field are shown under its label. So the form refuses
+ * exactly what the content check refuses, rules between fields included (an end before
+ * the start, a tab id used twice, link text that is not in its sentence).
+ *
+ * A field that names its file (a board year) also refuses a year that already has a
+ * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`.
+ *
+ * Decap asks a field's control for `isValid()` through the control's ref before saving:
+ * `{ error: { message } }` refuses the save and shows the message at the field; a
+ * rejected promise does the same once it settles. The ref is the component instance,
+ * hence a class.
+ */
+import { Component, type ComponentType, createElement, type Ref } from "react";
+import { fileProblemsAt, type ImmutableValue, plainValue } from "../form-check";
+
+export const checkedWidgetName = "checked";
+
+/** What Decap's own widgets answer from `isValid`, and what this one answers. */
+export type ValidationResult =
+  | boolean
+  | { error: false | { type: string; message: string; parentIds?: unknown } }
+  | Promise<unknown>;
+
+/** A control Decap can validate: the instance behind its ref. */
+export type ValidatingControl = { isValid?: () => ValidationResult };
+
+type WrappedControlProps = Record<string, unknown> & { ref?: Ref<ValidatingControl> };
+
+/** Decap's answer to a search of a collection's entries (`query`). */
+type QueryAnswer = { payload?: { hits?: readonly { slug?: unknown }[] } };
+
+/** The props Decap gives a widget control that this one reads; the rest goes to the wrapped widget unchanged. */
+export type CheckedControlProps = Record<string, unknown> & {
+  field: ImmutableValue;
+  value?: unknown;
+  forID?: string;
+  collection?: ImmutableValue;
+  /** The entry being edited, as it is now (Decap 3). */
+  getEntry?: () => ImmutableValue | undefined;
+  /** The same, passed on every render (older Decap). */
+  entry?: ImmutableValue;
+  /** Searches a collection's entries (Decap's relation widget uses it). */
+  query?: (namespace: string, collection: string, fields: string[], term: string) => Promise<QueryAnswer>;
+  resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
+  parentIds?: unknown;
+};
+
+/** The widget drawn when the field names none in `wraps`. */
+const defaultWrapped = "string";
+
+export class CheckedControl extends Component<CheckedControlProps> {
+  private wrapped: ValidatingControl | null = null;
+  /** Whether a file named after each value asked about exists (fields that name their file)… */
+  private readonly existing = new Map<string, Promise<boolean>>();
+  /** …and the answers already in. */
+  private readonly answered = new Map<string, boolean>();
+
+  private readonly setWrapped = (instance: ValidatingControl | null) => {
+    this.wrapped = instance;
+  };
+
+  private currentEntry(): ImmutableValue | undefined {
+    const { getEntry, entry } = this.props;
+    return getEntry ? getEntry() : entry;
+  }
+
+  /** Whether another entry's file is named `name` (asked once per name, as the editor types). */
+  private fileExists(name: string): Promise<boolean> {
+    const { query, collection, forID = "", field } = this.props;
+    const known = this.existing.get(name);
+    if (known) return known;
+    const collectionName = collection?.get("name");
+    if (!query || typeof collectionName !== "string") return Promise.resolve(false);
+    const asked = query(forID, collectionName, [String(field.get("name"))], name).then(
+      (answer) => (answer.payload?.hits ?? []).some((hit) => hit.slug === name),
+      () => false,
+    );
+    void asked.then((exists) => this.answered.set(name, exists));
+    this.existing.set(name, asked);
+    return asked;
+  }
+
+  override componentDidUpdate(previous: CheckedControlProps) {
+    // Ask early, so the answer is there when the editor saves.
+    if (this.props.field.get("namesTheFile") && previous.value !== this.props.value) {
+      const value = plainValue(this.props.value);
+      if (typeof value === "string" && value !== "") void this.fileExists(value);
+    }
+  }
+
+  /** The file's rules at this field first; then the wrapped widget's own check, if it has one. */
+  isValid = (): ValidationResult => {
+    const { field, collection, parentIds } = this.props;
+    const entry = this.currentEntry();
+    const name = String(field.get("name"));
+    const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value });
+    if (message) return { error: { type: "CUSTOM", message, parentIds } };
+
+    const value = plainValue(this.props.value);
+    if (field.get("namesTheFile") && typeof value === "string" && value !== "") {
+      const slug = entry?.get("slug");
+      const isNew = entry?.get("newRecord") === true;
+      if (!isNew && typeof slug === "string" && slug !== "" && slug !== value) {
+        return {
+          error: {
+            type: "CUSTOM",
+            message: `this is the ${slug} file: its year stays ${slug} → add a new year from the list instead`,
+            parentIds,
+          },
+        };
+      }
+      if (isNew) {
+        const taken = `${value} already exists: open it from the list`;
+        const exists = this.answered.get(value);
+        if (exists) return { error: { type: "CUSTOM", message: taken, parentIds } };
+        // Not asked yet (a value pasted just before saving): Decap waits for the answer.
+        if (exists === undefined) {
+          return this.fileExists(value).then((found) => (found ? Promise.reject(taken) : undefined));
+        }
+      }
+    }
+    return this.wrapped?.isValid ? this.wrapped.isValid() : { error: false };
+  };
+
+  override render() {
+    const { resolveWidget, field } = this.props;
+    const wraps = field.get("wraps");
+    const name = typeof wraps === "string" ? wraps : defaultWrapped;
+    const control = resolveWidget(name)?.control;
+    if (!control || typeof control === "string" || name === checkedWidgetName) {
+      throw new Error(`The checked widget wraps "${name}": name a widget of Decap's own in \`wraps\``);
+    }
+    return createElement(control, { ...this.props, ref: this.setWrapped });
+  }
+}
