@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sites } from "../tests/e2e/sites.mjs";
+import { freePortsFor } from "./free-ports.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "sr-test-"));
 const report = (name) => path.join(reports, `${name}.json`);
@@ -62,7 +63,12 @@ function runHeldBack(step) {
 /** Runs one step (or a group of steps side by side); returns whether all succeeded. */
 async function runStep(step) {
   if (!step.parts) {
-    return spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } }).status === 0;
+    // Chosen just before the step starts, so nothing else has long to take them.
+    const ports = await freePortsFor(step.freePorts ?? []);
+    const listed = Object.entries(ports).map(([name, port]) => `${name}=${port}`);
+    if (listed.length > 0) console.log(`free ports: ${listed.join(" ")}`);
+    const env = { ...process.env, ...step.env, ...ports };
+    return spawnSync(step.command, step.args, { stdio: "inherit", env }).status === 0;
   }
   const results = await Promise.all(step.parts.map(runHeldBack));
   step.parts.forEach((part, index) => {
@@ -84,6 +90,10 @@ const steps = [
     // Every project of playwright.config.ts: both sites, both delivery servers, the real CMS.
     args: ["playwright", "test"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report("playwright") },
+    // The servers of the two builds and nginx listen on ports the OS reports free, unless
+    // set by hand: a fixed port that something else holds would fail the run. The real
+    // CMS takes free ports of its own (tests/e2e/cms/harness.ts).
+    freePorts: ["FIXTURE_E2E_PORT", "E2E_PORT", "E2E_NGINX_PORT"],
   },
 ];
 

@@ -5,7 +5,9 @@
  * - `shipped`: the site as it ships from content/, which editors change at will; only
  *   checks that hold for any valid content run on it, driven by its sitemap.
  * `npm test` (scripts/test.mjs) makes both builds before the end-to-end tests.
- * BUILD_DIR / FIXTURE_BUILD_DIR and E2E_PORT / FIXTURE_E2E_PORT move them for parallel runs.
+ * BUILD_DIR / FIXTURE_BUILD_DIR and E2E_PORT / FIXTURE_E2E_PORT move them for parallel runs;
+ * `npm test` sets the ports to free ones unless they are set (scripts/free-ports.mjs), the
+ * defaults below serve a plain `npx playwright test`.
  */
 import path from "node:path";
 
