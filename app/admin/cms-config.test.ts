@@ -42,7 +42,7 @@ function fieldsByPath(fields: readonly CmsField[], prefix = ""): Map<string, Fie
 }
 
 const allForms = (): [string, readonly CmsField[]][] =>
-  collections.flatMap((entry) =>
+  collections.flatMap((entry): [string, readonly CmsField[]][] =>
     entry.fields ? [[entry.name, entry.fields]] : (entry.files ?? []).map((f) => [`${entry.name}/${f.name}`, f.fields]),
   );
 

@@ -7,15 +7,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_EXTENSIONS } from "../../scripts/images/plan.mjs";
+import {
+  convertHeicAdvice,
+  imageLimits,
+  oversizeMessage,
+  shrinkAdvice,
+  unsupportedFormatMessage,
+  usableImageExtensions,
+} from "~/lib/image-rules";
 import { displayPath } from "./content-files";
 import { closestKey } from "./did-you-mean";
 
-/** The formats the image pipeline reads (one list, in scripts/images/plan.mjs). */
-export const supportedImageExtensions: readonly string[] = IMAGE_EXTENSIONS;
+export { imageLimits, unsupportedFormatMessage };
 
-/** Larger originals slow every build and are offered as downloads: past these, an editor shrinks them. */
-export const imageLimits = { megabytes: 10, longSide: 6000 } as const;
+/** The formats the image pipeline reads. */
+export const supportedImageExtensions: readonly string[] = usableImageExtensions;
 
 /** Extensions of image files the pipeline does not read, which an editor may still drop in. */
 const otherImageExtensions = [".heic", ".heif", ".gif", ".svg", ".tif", ".tiff", ".bmp", ".jfif", ".raw", ".dng"];
@@ -24,23 +30,6 @@ const otherImageExtensions = [".heic", ".heif", ".gif", ".svg", ".tif", ".tiff",
 export function looksLikeImage(file: string): boolean {
   const extension = path.extname(file).toLowerCase();
   return supportedImageExtensions.includes(extension) || otherImageExtensions.includes(extension);
-}
-
-const SHRINK =
-  "shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB";
-
-const CONVERT_HEIC =
-  "convert it to JPEG (Mac: open it in Preview, File › Export…, Format JPEG; Windows: open it in Photos, " +
-  "··· › Save as, .jpg; iPhone: Settings › Camera › Formats › Most Compatible) and use the .jpg";
-
-/** The message for a file whose extension the pipeline does not read, e.g. an iPhone photo. */
-export function unsupportedFormatMessage(file: string): string {
-  const extension = path.extname(file).toLowerCase();
-  if (extension === ".heic" || extension === ".heif") {
-    return `is an iPhone HEIC photo, which browsers and the site cannot show → ${CONVERT_HEIC}`;
-  }
-  const kind = extension ? extension.slice(1).toUpperCase() : "file without an extension";
-  return `is a ${kind} file, which the site does not use → save it as JPEG or PNG (${supportedImageExtensions.join(", ")} work)`;
 }
 
 /** sharp's name for the format each extension must hold. */
@@ -67,10 +56,8 @@ export function inspectImage(file: string): Promise<string | null> {
 async function inspect(file: string): Promise<string | null> {
   const extension = path.extname(file).toLowerCase();
   if (!supportedImageExtensions.includes(extension)) return unsupportedFormatMessage(file);
-  const megabytes = fs.statSync(file).size / 1024 / 1024;
-  if (megabytes > imageLimits.megabytes) {
-    return `is ${megabytes.toFixed(1)} MB, more than ${imageLimits.megabytes} MB → ${SHRINK}`;
-  }
+  const oversize = oversizeMessage(fs.statSync(file).size);
+  if (oversize) return oversize;
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(file).metadata();
@@ -78,7 +65,7 @@ async function inspect(file: string): Promise<string | null> {
     return "cannot be read as an image (damaged, or not really an image) → open it in an image program and save it again as JPEG";
   }
   if (metadata.format === "heif" && metadata.compression !== "av1") {
-    return `is an iPhone HEIC photo with a ${extension} name → ${CONVERT_HEIC}`;
+    return `is an iPhone HEIC photo with a ${extension} name → ${convertHeicAdvice}`;
   }
   if (!(formatOfExtension[extension] ?? []).includes(metadata.format)) {
     const held = metadata.format === "heif" ? "AVIF" : metadata.format.toUpperCase();
@@ -86,7 +73,7 @@ async function inspect(file: string): Promise<string | null> {
   }
   const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0);
   if (longSide > imageLimits.longSide) {
-    return `is ${metadata.width} × ${metadata.height} px, more than ${imageLimits.longSide} px on its long side → ${SHRINK}`;
+    return `is ${metadata.width} × ${metadata.height} px, more than ${imageLimits.longSide} px on its long side → ${shrinkAdvice}`;
   }
   return null;
 }

@@ -9,7 +9,9 @@
  * the start, a tab id used twice, link text that is not in its sentence).
  *
  * A field that names its file (a board year) also refuses a year that already has a
- * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`.
+ * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`. An
+ * image field refuses an upload the site cannot use (an iPhone HEIC photo, a file over
+ * the size limit), with the content check's words.
  *
  * Decap asks a field's control for `isValid()` through the control's ref before saving:
  * `{ error: { message } }` refuses the save and shows the message at the field; a
@@ -17,6 +19,7 @@
  * hence a class.
  */
 import { Component, type ComponentType, createElement, type Ref } from "react";
+import { imageFileProblem } from "~/lib/image-rules";
 import { fileProblemsAt, type ImmutableValue, plainValue } from "../form-check";
 
 export const checkedWidgetName = "checked";
@@ -47,6 +50,8 @@ export type CheckedControlProps = Record<string, unknown> & {
   entry?: ImmutableValue;
   /** Searches a collection's entries (Decap's relation widget uses it). */
   query?: (namespace: string, collection: string, fields: string[], term: string) => Promise<QueryAnswer>;
+  /** The upload behind an image path, before it is saved (Decap's AssetProxy). */
+  getAsset?: (path: string, field: ImmutableValue) => { fileObj?: { size: number } } | undefined;
   resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
   parentIds?: unknown;
 };
@@ -103,6 +108,12 @@ export class CheckedControl extends Component<CheckedControlProps> {
     if (message) return { error: { type: "CUSTOM", message, parentIds } };
 
     const value = plainValue(this.props.value);
+    if (field.get("wraps") === "image" && typeof value === "string" && value !== "") {
+      // The upload itself, before it is written: a HEIC photo or one over the size limit.
+      const upload = this.props.getAsset?.(value, field)?.fileObj;
+      const problem = imageFileProblem(value, upload?.size);
+      if (problem) return { error: { type: "CUSTOM", message: `this file ${problem}`, parentIds } };
+    }
     if (field.get("namesTheFile") && typeof value === "string" && value !== "") {
       const slug = entry?.get("slug");
       const isNew = entry?.get("newRecord") === true;
