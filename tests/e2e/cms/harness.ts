@@ -18,9 +18,9 @@
  * `checkContent()` runs the content check on it; `serveBuild()` serves the
  * build as `npm start` does, on a free port, for a browser to read the pages.
  *
- * Ports: CMS_E2E_PORT (the development site, default 4177) and CMS_E2E_BACKEND_PORT
- * (decap-server, default 4178), away from a developer's own `npm run cms`; a second
- * worker, if any, takes the next pair of ports.
+ * Ports: CMS_E2E_PORT (the development site) and CMS_E2E_BACKEND_PORT (decap-server)
+ * when set, a second worker, if any, taking the next pair; else ports the OS reports free,
+ * so a developer's own `npm run cms` or any other server never stands in the way.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
+import { freePorts } from "../../../scripts/free-ports.mjs";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
 import { createSiteServer } from "../../../server/site-server.mjs";
 import { fixtureContentDir } from "../sites.mjs";
@@ -36,11 +37,10 @@ import { fixtureContentDir } from "../sites.mjs";
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** The ports of the CMS of the worker with this parallel index (0, 1, …). */
-export function cmsPorts(parallelIndex = 0) {
-  return {
-    site: Number(process.env.CMS_E2E_PORT ?? 4177) + 2 * parallelIndex,
-    backend: Number(process.env.CMS_E2E_BACKEND_PORT ?? 4178) + 2 * parallelIndex,
-  };
+export async function cmsPorts(parallelIndex = 0) {
+  const [freeSite, freeBackend] = await freePorts(2);
+  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) + 2 * parallelIndex : undefined);
+  return { site: fromEnv("CMS_E2E_PORT") ?? freeSite, backend: fromEnv("CMS_E2E_BACKEND_PORT") ?? freeBackend };
 }
 
 export type CmsSession = {
@@ -115,7 +115,14 @@ async function stopGroup(child: ChildProcess) {
   signalGroup("SIGKILL");
 }
 
-export async function startCms({ timeoutMs = 180_000, ports = cmsPorts() } = {}): Promise<CmsSession> {
+export async function startCms({
+  timeoutMs = 180_000,
+  ports,
+}: {
+  timeoutMs?: number;
+  ports?: Awaited<ReturnType<typeof cmsPorts>>;
+} = {}): Promise<CmsSession> {
+  ports ??= await cmsPorts();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-cms-e2e-"));
   const contentDir = path.join(root, "content");
   const buildDir = fs.mkdtempSync(path.join(projectRoot, ".build-cms-"));
@@ -247,7 +254,7 @@ export const test = base.extend<object, { cms: CmsSession }>({
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use, workerInfo) => {
-      const session = await startCms({ ports: cmsPorts(workerInfo.parallelIndex) });
+      const session = await startCms({ ports: await cmsPorts(workerInfo.parallelIndex) });
       console.log(`npm run cms → /admin and decap-server ready in ${seconds(session.readyAt - session.startedAt)}`);
       await use(session);
       await session.stop();
