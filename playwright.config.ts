@@ -40,11 +40,16 @@ const contentAgnosticSpecs = [
 const deliverySpec = "**/delivery.spec.ts";
 /**
  * The specs that drive the real CMS (`npm run cms` on a copy of the fixture content,
- * tests/e2e/cms/harness.ts): one project in one worker, so both files share one start of
+ * tests/e2e/cms/harness.ts): one project in one worker, so its files share one start of
  * the development servers; it comes first, so its long chain starts while the other
  * worker takes the rest.
  */
-const realCmsSpecs = ["**/admin-editing.spec.ts", "**/admin-previews.spec.ts"];
+const realCmsSpecs = [
+  "**/admin-editing.spec.ts",
+  "**/admin-previews.spec.ts",
+  "**/admin-refusals.spec.ts",
+  "**/admin-phone.spec.ts",
+];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
 

@@ -5,6 +5,7 @@
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
 import type { CMS } from "decap-cms-core";
+import { registerEditorChrome } from "./editor-chrome";
 import { registerEmptyValueCleanup } from "./empty-values";
 import { registerPreviews } from "./previews";
 import { registerValidation } from "./widgets";
@@ -13,7 +14,12 @@ import { registerValidation } from "./widgets";
 export type SiteExtension = (cms: CMS) => void;
 
 /** The additions /admin loads, in order. */
-export const siteExtensions: SiteExtension[] = [registerPreviews, registerValidation, registerEmptyValueCleanup];
+export const siteExtensions: SiteExtension[] = [
+  registerPreviews,
+  registerValidation,
+  registerEmptyValueCleanup,
+  registerEditorChrome,
+];
 
 export function registerSiteExtensions(cms: CMS, extensions: readonly SiteExtension[] = siteExtensions): void {
   for (const register of extensions) register(cms);

@@ -1,0 +1,210 @@
+/**
+ * When Decap refuses to save (a required field is empty, a field fails its pattern or its
+ * widget's check), it marks the fields and does nothing else that an editor would notice:
+ * custom checks raise no toast, and the marked field may be far down the form. After every
+ * save that Decap refuses, this module
+ * - opens a banner at the top of the form (sticky, role="alert") naming each refused field
+ *   by its label, with its message; each name is a button that brings the field into view
+ *   and focuses it;
+ * - focuses the first refused field, scrolling it into view below the banner.
+ * The banner follows the fields: a field fixed leaves the list, and the banner closes when
+ * none is left (so also after the save that follows). The messages themselves stay where
+ * Decap puts them, under each label (their room is kept by chrome-styles.ts).
+ *
+ * A refusal is recognised as a click on a toolbar action that saves (decap-dom.ts) after
+ * which fields show errors: Decap validates the whole form synchronously on that click.
+ */
+import { decap, fieldOfErrors, labelOfField, messagesOfField, saveActionLabel } from "./decap-dom";
+
+export const bannerClass = "site-refusal-banner";
+
+/** A refused field: its label as the form shows it (with its parents' for a nested one), its messages. */
+export type Refusal = { field: HTMLElement; name: string; messages: string[] };
+
+/** The label's own words, without Decap's " (optional)" suffix. */
+function labelText(label: HTMLLabelElement): string {
+  const own = [...label.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? "")
+    .join("")
+    .trim();
+  return own || (label.textContent ?? "").trim();
+}
+
+/** "Members › Name" for a field inside a list or object; the field's label alone otherwise. */
+function fieldName(field: HTMLElement): string {
+  const names: string[] = [];
+  for (
+    let current: HTMLElement | null = field;
+    current;
+    current = current.parentElement?.closest(decap.field) ?? null
+  ) {
+    const label = labelOfField(current);
+    if (label) names.unshift(labelText(label));
+  }
+  return names.join(" › ") || "A field";
+}
+
+/** The refused fields of the form, in the form's order. */
+export function findRefusals(root: ParentNode): Refusal[] {
+  const refusals: Refusal[] = [];
+  for (const errors of root.querySelectorAll(decap.fieldErrors)) {
+    const field = fieldOfErrors(errors);
+    if (!field) continue;
+    const messages = messagesOfField(field);
+    if (messages.length > 0) refusals.push({ field, name: fieldName(field), messages });
+  }
+  return refusals;
+}
+
+const focusable =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** What to focus in a field: the control its label names, else its first focusable element. */
+export function focusTarget(field: HTMLElement): HTMLElement | null {
+  const label = labelOfField(field);
+  const named = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+  if (named && field.contains(named) && named.matches(focusable)) return named;
+  for (const candidate of field.querySelectorAll<HTMLElement>(focusable)) {
+    if (candidate.closest(decap.fieldTopbar)) continue;
+    if (candidate.getClientRects().length > 0) return candidate;
+  }
+  return null;
+}
+
+/** The element that scrolls the form: the nearest ancestor that can scroll vertically. */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let current = element.parentElement; current; current = current.parentElement) {
+    const { overflowY } = getComputedStyle(current);
+    if ((overflowY === "auto" || overflowY === "scroll") && current.scrollHeight > current.clientHeight) return current;
+  }
+  return null;
+}
+
+/**
+ * Brings the field's label and control into view below the banner, scrolling only when
+ * part of it is hidden, then focuses its control (without the browser's own scroll, which
+ * would leave it under the sticky banner).
+ */
+export function revealField(field: HTMLElement, banner: HTMLElement | null): void {
+  const scroller = scrollerOf(field);
+  if (scroller) {
+    const view = scroller.getBoundingClientRect();
+    const top = Math.max(view.top, banner?.isConnected ? banner.getBoundingClientRect().bottom : view.top) + 8;
+    const box = field.getBoundingClientRect();
+    if (box.top < top) scroller.scrollTop -= top - box.top;
+    else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom + 8, box.top - top);
+  }
+  focusTarget(field)?.focus({ preventScroll: true });
+}
+
+function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
+  const heading = document.createElement("p");
+  const strong = document.createElement("strong");
+  strong.textContent = "Not saved.";
+  heading.append(
+    strong,
+    refusals.length === 1
+      ? " One field needs a change before this entry can be saved:"
+      : ` ${refusals.length} fields need a change before this entry can be saved:`,
+  );
+  const list = document.createElement("ul");
+  for (const refusal of refusals) {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = refusal.name;
+    button.addEventListener("click", () => revealField(refusal.field, banner));
+    const message = document.createElement("span");
+    message.textContent = ` – ${refusal.messages.join(" ")}`;
+    item.append(button, message);
+    list.append(item);
+  }
+  banner.replaceChildren(heading, list);
+}
+
+/** The banner's text for a set of refusals, to leave the banner alone when nothing changed. */
+const signature = (refusals: Refusal[]) =>
+  refusals.map((refusal) => `${refusal.name}\n${refusal.messages.join("\n")}`).join("\n\n");
+
+/**
+ * Watches the document for refused saves; returns a function that stops watching.
+ * One banner at a time, in the open editor's form pane.
+ */
+export function watchRefusals(doc: Document = document): () => void {
+  let banner: HTMLElement | null = null;
+  let shown = "";
+  let scheduled = false;
+
+  const close = () => {
+    banner?.remove();
+    banner = null;
+    shown = "";
+  };
+
+  /** Keeps an open banner in step with the fields' errors. */
+  const sync = () => {
+    scheduled = false;
+    if (!banner) return;
+    const pane = banner.parentElement;
+    if (!banner.isConnected || !pane) return close();
+    const refusals = findRefusals(pane);
+    if (refusals.length === 0) return close();
+    const now = signature(refusals);
+    if (now !== shown) {
+      renderBanner(banner, refusals);
+      shown = now;
+    }
+  };
+
+  /** After a save action: if fields show errors, the save was refused. */
+  const afterSaveAttempt = () => {
+    const pane = doc.querySelector<HTMLElement>(decap.controlPane);
+    if (!pane) return false;
+    const refusals = findRefusals(pane);
+    if (refusals.length === 0) return false;
+    if (!banner || banner.parentElement !== pane) {
+      close();
+      banner = doc.createElement("div");
+      banner.className = bannerClass;
+      banner.setAttribute("role", "alert");
+      pane.prepend(banner);
+    }
+    renderBanner(banner, refusals);
+    shown = signature(refusals);
+    const [first] = refusals;
+    if (first) revealField(first.field, banner);
+    return true;
+  };
+
+  const onAction = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+    const target = event.target instanceof Element ? event.target : null;
+    const action = target?.closest<HTMLElement>('button, [role="menuitem"]');
+    if (!action?.closest(decap.editorToolbar)) return;
+    if (!saveActionLabel.test((action.textContent ?? "").trim())) return;
+    // Decap validates during the click and draws the errors in the next frames.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!afterSaveAttempt()) setTimeout(afterSaveAttempt, 250);
+      }),
+    );
+  };
+
+  const observer = new MutationObserver(() => {
+    if (banner && !scheduled) {
+      scheduled = true;
+      requestAnimationFrame(sync);
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
+  // A pointer's click, or the keyboard's Enter or Space on a menu item (Decap's menus act on keydown).
+  doc.addEventListener("click", onAction, true);
+  doc.addEventListener("keydown", onAction, true);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener("click", onAction, true);
+    doc.removeEventListener("keydown", onAction, true);
+    close();
+  };
+}
