@@ -29,10 +29,11 @@ describe("a blog folder with one mistake per file", () => {
       `${at}/blog/missing-image.md:5  image  "../images/blog/okay.jpg" points to ${at}/images/blog/okay.jpg, which does not exist → did you mean "../images/blog/ok.jpg"?`,
       `${at}/blog/My Post.md  file  the file name becomes the web address and may hold only lowercase letters, digits and hyphens → rename it to my-post.md`,
       `${at}/blog/no-alt.md:2  imageAlt  missing → add a line "imageAlt: …" with text`,
-      `${at}/blog/notes.txt  file  the site ignores this file: it reads content/blog/<slug>.md here (and README.md) → move it or delete it`,
+      `${at}/blog/notes.txt  file  the site ignores this file: it reads content/blog/<slug>.md here → move it or delete it`,
+      `${at}/blog/README.md  file  /admin would list this guide as an entry of the folder → move it to docs/content/`,
       `${at}/blog/too-wide.md:5  image  is 6001 × 2 px, more than 6000 px on its long side → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
       `${at}/news/club-news.md  file  content/news/ is not a folder the site reads → move the file into one of blog/, images/, or delete it`,
-      "12 problems in 12 files",
+      "13 problems in 13 files",
     ]);
   });
 

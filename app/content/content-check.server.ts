@@ -31,6 +31,15 @@ type CheckOptions = { root?: string; collections?: readonly Collection[] };
 
 const isReadme = (relative: string) => /^readme\.md$/i.test(path.posix.basename(relative));
 
+/**
+ * Whether a Markdown file here would be an entry of a collection (content/blog/README.md):
+ * /admin lists every Markdown file of such a folder, so a guide there shows as an entry.
+ */
+const isInEntryFolder = (relative: string, collections: readonly Collection[]) =>
+  collections.some(
+    ({ files }) => files.extension === ".md" && files.segments.slice(0, -1).join("/") === path.posix.dirname(relative),
+  );
+
 const plural = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
 
 /** Sorts every file under the content folder into collection entries, images and strays. */
@@ -38,14 +47,18 @@ function sortFiles(files: readonly string[], collections: readonly Collection[])
   const entries = new Map<Collection, string[]>(collections.map((collection) => [collection, []]));
   const images: string[] = [];
   const strays: string[] = [];
+  const guides: string[] = [];
   for (const relative of files) {
-    if (isReadme(relative)) continue;
+    if (isReadme(relative)) {
+      if (isInEntryFolder(relative, collections)) guides.push(relative);
+      continue;
+    }
     const collection = collections.find((candidate) => matchPattern(candidate.files, relative) !== null);
     if (collection) entries.get(collection)?.push(relative);
     else if (looksLikeImage(relative)) images.push(relative);
     else strays.push(relative);
   }
-  return { entries, images, strays };
+  return { entries, images, strays, guides };
 }
 
 /** Why an image outside content/images/ that no file uses is a mistake, and what to do. */
@@ -72,7 +85,7 @@ export async function checkContent({
 }: CheckOptions = {}): Promise<CheckResult> {
   const files = listAllFiles(root);
   const existing = new Set(files);
-  const { entries, images, strays } = sortFiles(files, collections);
+  const { entries, images, strays, guides } = sortFiles(files, collections);
   const problems: Problem[] = [];
   const shown = (relative: string) => displayPath(path.join(root, relative), root);
 
@@ -81,6 +94,14 @@ export async function checkContent({
       file: shown(relative),
       field: "file",
       message: strayFileMessage(relative, existing, collections, imageLibraryFolder),
+    });
+  }
+
+  for (const relative of guides) {
+    problems.push({
+      file: shown(relative),
+      field: "file",
+      message: "/admin would list this guide as an entry of the folder → move it to docs/content/",
     });
   }
 

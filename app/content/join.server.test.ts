@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { findRole, loadJoin, loadRoles } from "./join.server";
-import { contentRoot } from "./load.server";
 
 // The fixture content's files, with image resolution reduced to "the file exists": this checks
 // the data and the rules, not the image pipeline (which has its own tests).
@@ -90,12 +87,6 @@ describe("loadJoin", () => {
       /Recruitment during the year is possible/,
     ]) {
       expect(faq).toMatch(fact);
-    }
-  });
-
-  test("the content folders hold a README for editors that is not read as an item", () => {
-    for (const folder of ["roles", "teams"]) {
-      expect(fs.existsSync(path.join(contentRoot, folder, "README.md"))).toBe(true);
     }
   });
 });

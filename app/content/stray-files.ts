@@ -90,5 +90,5 @@ export function strayFileMessage(
     return `the site does not read this file → delete it (the files it reads at the top of content/ are ${files})`;
   }
   const expected = candidates.map((pattern) => `content/${pattern.text}`).join(" or ");
-  return `the site ignores this file: it reads ${expected} here (and README.md) → move it or delete it`;
+  return `the site ignores this file: it reads ${expected} here → move it or delete it`;
 }
