@@ -2,22 +2,70 @@
  * Serves the image variants of the current content folder at /_img/ in the dev server
  * and copies them into the client build. They live outside public/ because each content
  * folder has its own (images/outputs.mjs): a build holds the images of its content only.
+ *
+ * In the dev server, images added or changed in the content folder get their variants
+ * and manifest entries while it runs (images/dev-updates.mjs), and a page waits for
+ * those in progress, so it shows the new picture rather than failing. The build reads
+ * the manifest the whole run wrote (scripts/images.mjs) and nothing else: an image
+ * missing from it still fails the build.
  */
 import fs from "node:fs";
 import path from "node:path";
 import sirv from "sirv";
+import { imageUpdater } from "./dev-updates.mjs";
 import { currentContentDir, imageOutputs } from "./outputs.mjs";
+import { imagePipeline } from "./pipeline.mjs";
 
 export const IMAGE_URL_PREFIX = "/_img";
 
+/** The longest a page waits for pictures being encoded before it is answered as things are. */
+const PAGE_WAIT_MS = 30_000;
+
+/**
+ * Requests whose answer may name images: pages, their data (`.data`) and files made by
+ * routes (feeds, sitemaps). Vite's own modules, the variants themselves and /admin are not.
+ * @param {string | undefined} url
+ */
+export function mayShowImages(url) {
+  const pathname = new URL(url ?? "/", "http://localhost").pathname;
+  if (/^\/(@|node_modules\/|app\/|admin(\/|$)|_img\/)/.test(pathname)) return false;
+  return ["", ".data", ".html", ".xml", ".json", ".txt"].includes(path.posix.extname(pathname));
+}
+
 /** @returns {import("vite").Plugin} */
 export function contentImages() {
-  const { variants } = imageOutputs(currentContentDir());
+  const contentDir = currentContentDir();
+  const { variants } = imageOutputs(contentDir);
   const missing = () =>
     new Error(`No image variants in ${path.relative(process.cwd(), variants)}: run "node scripts/images.mjs" first.`);
   return {
     name: "content-images",
     configureServer(server) {
+      const pipeline = imagePipeline({ contentDir });
+      const updater = imageUpdater({
+        contentDir,
+        update: pipeline.updateImages,
+        readManifest: () =>
+          fs.promises
+            .readFile(pipeline.manifestFile, "utf8")
+            .then((text) => JSON.parse(text))
+            .catch(() => ({})),
+        log: (message) => server.config.logger.info(message, { timestamp: true }),
+      });
+      const ready = updater.init();
+      // A content folder outside the project (a test's copy) is not watched otherwise.
+      server.watcher.add(contentDir);
+      for (const event of ["add", "change", "unlink"]) server.watcher.on(event, updater.notify);
+      server.middlewares.use((request, _response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        if (!mayShowImages(request.url)) return next();
+        ready
+          .then(() => updater.settled(PAGE_WAIT_MS))
+          .then(
+            () => next(),
+            (error) => next(error),
+          );
+      });
       server.middlewares.use(IMAGE_URL_PREFIX, sirv(variants, { dev: true }));
     },
     writeBundle(options) {

@@ -51,6 +51,31 @@ export function moduleSource(content: Record<string, unknown>): string {
     .join("\n");
 }
 
+/** React Router's server build module, which holds the list of pages to prerender. */
+export const serverBuildModuleId = "\0virtual:react-router/server-build";
+
+/**
+ * In the dev server, has React Router list the pages again after a content file is added,
+ * changed or removed. With `ssr: false` the dev server renders only the listed pages (the
+ * prerender list, read from the content when its server build module is made) and
+ * refuses the data of any other: an article or event saved in /admin would otherwise be
+ * "not found" until the server restarts. Dropping the module makes the next request
+ * build it again, with the list read afresh; the routes' own modules stay as they are.
+ */
+function refreshPageListOnContentChange(server: ViteDevServer, { contentDir }: SiteContentOptions) {
+  const root = path.resolve(contentDir ?? process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+  server.watcher.add(root);
+  const onChange = (file: string) => {
+    const relative = path.relative(root, path.resolve(file));
+    if (relative.startsWith("..") || path.isAbsolute(relative)) return;
+    for (const environment of Object.values(server.environments)) {
+      const module = environment.moduleGraph.getModuleById(serverBuildModuleId);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+  };
+  for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, onChange);
+}
+
 export function siteContent(options: SiteContentOptions = {}): Plugin {
   // Read once per build (the client and the server build share it), again after a change in dev.
   let source: Promise<{ code: string; sources: string[]; manifest: string }> | undefined;
@@ -84,6 +109,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       return id === siteContentModuleId ? resolvedId : undefined;
     },
     async configureServer(server) {
+      refreshPageListOnContentChange(server, options);
       if (options.reloadOnContentChange !== false) {
         const { siteContentSources } = await importBuilder(options);
         reloadOnChange(server, siteContentSources());
