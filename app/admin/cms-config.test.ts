@@ -111,7 +111,7 @@ describe("the forms are generated from the content schemas", () => {
     for (const [form, fields] of allForms()) {
       for (const [path, field] of fieldsByPath(fields)) {
         expect(field.pattern, `${form}: ${path}`).toBeUndefined();
-        const holdsValue = !["object", "list", "markdown"].includes(String(field.widget));
+        const holdsValue = !["object", "list", "markdown", "hidden"].includes(String(field.widget));
         if (holdsValue) expect(field.widget, `${form}: ${path}`).toBe("checked");
       }
     }
@@ -135,7 +135,7 @@ describe("the forms are generated from the content schemas", () => {
   test("lists are sorted as the site sorts them", () => {
     const sorts = Object.fromEntries(collections.filter((c) => c.folder).map((c) => [c.name, c.sortable_fields]));
     expect(sorts).toEqual({
-      blog: [{ field: "date", default_sort: "desc" }],
+      blog: [{ field: "publishedOn", default_sort: "desc" }],
       events: [{ field: "startDate", default_sort: "desc" }],
       board: [{ field: "academicYear", default_sort: "desc" }],
       teams: [{ field: "title", default_sort: "asc" }],

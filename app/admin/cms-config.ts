@@ -9,7 +9,8 @@
  * → photo-01.png beside album.yaml), so each collection sets media_folder (where Decap
  * writes the upload, from the repository root) and public_folder (what it writes in the field).
  */
-import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, SortableField } from "decap-cms-core";
+import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, SortableField } from "decap-cms-core";
+import { blogFormatName, publishedOnField } from "./blog-format";
 import { cmsFields, fileNameField } from "./cms-fields";
 import { fileSchemas, folderSchemas } from "./collection-schemas";
 
@@ -56,7 +57,7 @@ function folderCollection(contentRoot: string, name: FolderName, options: Folder
     ...(named ? { identifier_field: named, slug: `{{${named}}}` } : { slug: "{{slug}}" }),
     ...(sortBy ? { sortable_fields: [sortBy] } : {}),
     ...rest,
-    fields: [...cmsFields(schema), ...(rest.format === "frontmatter" ? [markdownBody(name)] : [])],
+    fields: [...cmsFields(schema), ...(bodies[name] ? [markdownBody(name)] : []), ...(extraFields[name] ?? [])],
   };
 }
 
@@ -68,7 +69,7 @@ const bodies: Partial<Record<FolderName, { label: string; required: boolean }>> 
   roles: { label: "Overview", required: true },
 };
 
-function markdownBody(name: FolderName) {
+function markdownBody(name: FolderName): CmsField {
   const body = bodies[name];
   if (!body) throw new Error(`the collection ${name} has a Markdown body: name it in \`bodies\``);
   return {
@@ -78,8 +79,13 @@ function markdownBody(name: FolderName) {
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
     editor_components: [],
     ...(body.required ? {} : { required: false }),
-  } as CmsCollection["fields"] extends (infer Field)[] | undefined ? Field : never;
+  } as CmsField;
 }
+
+/** Fields of the form that are not in the file: the article list's order (blog-format.ts). */
+const extraFields: Partial<Record<FolderName, CmsField[]>> = {
+  blog: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
+};
 
 type FileCollectionName = keyof typeof fileSchemas;
 
@@ -108,9 +114,10 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       label_singular: "Blog article",
       folder: "blog",
       extension: "md",
-      format: "frontmatter",
+      // Front matter as usual, plus the publication day the list sorts by (blog-format.ts).
+      format: blogFormatName as CmsCollection["format"],
       summary: "{{title}} — {{date}}",
-      sortBy: { field: "date", default_sort: "desc" },
+      sortBy: { field: publishedOnField, default_sort: "desc" },
       preview_path: "blog/{{slug}}",
       ...imageFolder("images/blog", "../images/blog"),
     }),

@@ -6,6 +6,7 @@
  * front-matter file's Markdown body sits under `body`, and the values are Immutable.js
  * collections, read through `toJS`.
  */
+import { publishedOnField } from "./blog-format";
 import { schemaFor } from "./collection-schemas";
 
 /** The part of an Immutable.js Map (Decap's field, collection and entry) read here. */
@@ -30,11 +31,14 @@ export function asInFile(value: unknown): unknown {
   );
 }
 
-/** The entry's data as the file will hold it, without the Markdown body (not a front-matter key). */
+/**
+ * The entry's data as the file will hold it: without the Markdown body (not a front-matter
+ * key) and the fields only the form has (the article list's sort day, blog-format.ts).
+ */
 export function fileData(entry: ImmutableValue | undefined): Record<string, unknown> {
   const data = asInFile(plainValue(entry?.get("data")));
   if (typeof data !== "object" || data === null || Array.isArray(data)) return {};
-  const { body: _body, ...fields } = data as Record<string, unknown>;
+  const { body: _body, [publishedOnField]: _sortOnly, ...fields } = data as Record<string, unknown>;
   return fields;
 }
 
