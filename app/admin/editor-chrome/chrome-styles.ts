@@ -63,7 +63,7 @@ ${root} .${bannerClass} {
   top: 0;
   z-index: 250;
   margin: 0 -16px;
-  padding: 12px 16px;
+  padding: 10px 16px;
   border-bottom: 3px solid ${errorText};
   background: #fff4f4;
   color: #1e2532;
@@ -72,16 +72,15 @@ ${root} .${bannerClass} {
   box-shadow: 0 2px 6px rgba(68, 74, 87, 0.15);
 }
 ${root} .${bannerClass} p {
-  margin: 0 0 6px;
+  margin: 0 0 4px;
 }
 ${root} .${bannerClass} ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 14px;
   margin: 0;
-  padding: 0 0 0 18px;
-  max-height: 30vh;
-  overflow-y: auto;
-}
-${root} .${bannerClass} li {
-  margin: 2px 0;
+  padding: 0;
+  list-style: none;
 }
 ${root} .${bannerClass} button {
   padding: 0;

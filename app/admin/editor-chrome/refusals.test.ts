@@ -79,7 +79,7 @@ describe("watchRefusals", () => {
       "Title",
       "Author",
     ]);
-    expect(notice?.textContent).toContain("Title is required.");
+    expect(notice?.textContent).toContain("Not saved.");
     expect(document.activeElement?.id).toBe("title");
 
     // A name in the banner focuses its field.

@@ -4,8 +4,7 @@
  * custom checks raise no toast, and the marked field may be far down the form. After every
  * save that Decap refuses, this module
  * - opens a banner at the top of the form (sticky, role="alert") naming each refused field
- *   by its label, with its message; each name is a button that brings the field into view
- *   and focuses it;
+ *   by its label; each name is a button that brings the field into view and focuses it;
  * - focuses the first refused field, scrolling it into view below the banner.
  * The banner follows the fields: a field fixed leaves the list, and the banner closes when
  * none is left (so also after the save that follows). The messages themselves stay where
@@ -98,6 +97,24 @@ export function revealField(field: HTMLElement, banner: HTMLElement | null): voi
   focusTarget(field)?.focus({ preventScroll: true });
 }
 
+/**
+ * The banner says the entry is not saved and names the refused fields, each a button, on
+ * as few lines as they fit: it stays in view at the top of the form while the editor
+ * scrolls, so it must leave the form room on a phone. Each message is at its field.
+ */
+/**
+ * Scrolls the form back by as much as the banner pushed it down, so that nothing the editor
+ * sees moves (Chrome's scroll anchoring does this by itself while the form is scrolled,
+ * Safari does not). At the very top there is nothing above to scroll into: revealField()
+ * then brings the first refused field below the banner.
+ */
+function keepInPlace(form: HTMLElement | undefined, formTop: number | undefined): void {
+  if (!form || formTop === undefined) return;
+  const scroller = scrollerOf(form);
+  const shift = form.getBoundingClientRect().top - formTop;
+  if (scroller && Math.abs(shift) > 0.5) scroller.scrollTop += shift;
+}
+
 function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
   const heading = document.createElement("p");
   const strong = document.createElement("strong");
@@ -105,8 +122,8 @@ function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
   heading.append(
     strong,
     refusals.length === 1
-      ? " One field needs a change before this entry can be saved:"
-      : ` ${refusals.length} fields need a change before this entry can be saved:`,
+      ? " This field needs a change (its message is under its label):"
+      : ` These ${refusals.length} fields need a change (each message is under its label):`,
   );
   const list = document.createElement("ul");
   for (const refusal of refusals) {
@@ -115,17 +132,14 @@ function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
     button.type = "button";
     button.textContent = refusal.name;
     button.addEventListener("click", () => revealField(refusal.field, banner));
-    const message = document.createElement("span");
-    message.textContent = ` – ${refusal.messages.join(" ")}`;
-    item.append(button, message);
+    item.append(button);
     list.append(item);
   }
   banner.replaceChildren(heading, list);
 }
 
-/** The banner's text for a set of refusals, to leave the banner alone when nothing changed. */
-const signature = (refusals: Refusal[]) =>
-  refusals.map((refusal) => `${refusal.name}\n${refusal.messages.join("\n")}`).join("\n\n");
+/** The banner's names for a set of refusals, to leave the banner alone when they did not change. */
+const signature = (refusals: Refusal[]) => refusals.map((refusal) => refusal.name).join("\n");
 
 /**
  * Watches the document for refused saves; returns a function that stops watching.
@@ -163,6 +177,9 @@ export function watchRefusals(doc: Document = document): () => void {
     if (!pane) return false;
     const refusals = findRefusals(pane);
     if (refusals.length === 0) return false;
+    // The form's place before the banner opens above it, to keep the form still.
+    const form = [...pane.children].find((child) => child !== banner) as HTMLElement | undefined;
+    const formTop = form?.getBoundingClientRect().top;
     if (!banner || banner.parentElement !== pane) {
       close();
       banner = doc.createElement("div");
@@ -172,6 +189,7 @@ export function watchRefusals(doc: Document = document): () => void {
     }
     renderBanner(banner, refusals);
     shown = signature(refusals);
+    keepInPlace(form, formTop);
     const [first] = refusals;
     if (first) revealField(first.field, banner);
     return true;
