@@ -4,21 +4,24 @@
  * body at build time. Drafts never leave readCollection, except in `npm run dev`.
  */
 import { latest, latestArticleCount, sortNewestFirst } from "~/lib/blog";
-import { parseHumanDate, toIsoDate } from "~/lib/dates";
+import { article, articleSummary } from "./article";
 import { blogCollection, type Entry } from "./collections.server";
 import { resolveImage } from "./images.server";
-import { ContentError, displayPath, readCollection } from "./load.server";
+import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { Article, ArticleSummary } from "./page-data";
 import type { BlogFrontmatter } from "./schemas";
 
-function toSummary({ file, id, data }: Entry<BlogFrontmatter>): ArticleSummary {
-  // The schema accepts only real days; this keeps the type honest.
-  const date = parseHumanDate(data.date);
-  if (!date) throw new ContentError(`${displayPath(file)}  date  "${data.date}" is not a day of the calendar`);
-  const { image, draft: _draft, ...rest } = data;
-  return { ...rest, slug: id, isoDate: toIsoDate(date), image: resolveImage(file, image, "image") };
-}
+/** The inputs of the article mappers (article.ts, shared with the /admin preview) that the build makes. */
+const built = ({ file, id, data }: Entry<BlogFrontmatter>) => ({
+  slug: id,
+  image: resolveImage(file, data.image, "image"),
+});
+
+const toSummary = (entry: Entry<BlogFrontmatter>): ArticleSummary => articleSummary(entry.data, built(entry));
+
+const toArticle = (entry: Entry<BlogFrontmatter>): Article =>
+  article(entry.data, { ...built(entry), html: renderMarkdown(entry.body) });
 
 const readPublished = () => readCollection(blogCollection);
 
@@ -36,10 +39,10 @@ export function latestArticles(count = latestArticleCount): ArticleSummary[] {
 export function loadArticle(slug: string): Article | null {
   const entry = readPublished().find((candidate) => candidate.id === slug);
   if (!entry) return null;
-  return { ...toSummary(entry), html: renderMarkdown(entry.body) };
+  return toArticle(entry);
 }
 
 /** Every published article with its body, newest first (the feed). */
 export function loadAllArticles(): Article[] {
-  return sortNewestFirst(readPublished().map((entry) => ({ ...toSummary(entry), html: renderMarkdown(entry.body) })));
+  return sortNewestFirst(readPublished().map(toArticle));
 }

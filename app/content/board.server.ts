@@ -7,34 +7,21 @@
  * that carries that year only. Every year is also written as a small JSON file at
  * /board/{year}/members.json (see routes/board-members-json.ts).
  */
-import { defaultAcademicYear, memberLinks, roleLines, sortAcademicYearsDescending } from "~/lib/board";
+import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
+import { boardMemberCards } from "./board-card";
 import { boardCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
-import type { BoardData, BoardMemberCard, ImageAsset, YearBoard } from "./page-data";
-import type { BoardMemberContent } from "./schemas";
-
-function toCard(member: BoardMemberContent, portrait: ImageAsset | undefined): BoardMemberCard {
-  return {
-    name: member.name,
-    role: roleLines(member.role),
-    // Optional keys are left out rather than sent as null, to keep the HTML small.
-    ...(portrait ? { portrait } : {}),
-    imagePosition: member.imagePosition,
-    ...(member.imageTransform ? { imageTransform: member.imageTransform } : {}),
-    ...(member.bio ? { bio: member.bio } : {}),
-    ...memberLinks(member),
-  };
-}
+import type { BoardData, BoardMemberCard, YearBoard } from "./page-data";
 
 export function loadBoard(): BoardData {
   const members: Record<string, BoardMemberCard[]> = {};
 
   // The registry's board collection checks the file names (academic years) and repeated members.
   for (const { file, id: year, data } of readCollection(boardCollection)) {
-    // A member without a photo yet is listed all the same; the card shows their initials.
-    members[year] = data.members.map((member, index) =>
-      toCard(member, member.image ? resolveImage(file, member.image, `members.${index}.image`) : undefined),
+    // Mapped as the /admin preview maps a year (board-card.ts).
+    members[year] = boardMemberCards(data.members, (photo, index) =>
+      resolveImage(file, photo, `members.${index}.image`),
     );
   }
 

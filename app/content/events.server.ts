@@ -1,19 +1,9 @@
 /** Loads content/events/<id>.md: the events page, its year filter and the calendar files. */
-import { href } from "react-router";
-import { googleCalendarUrlFor } from "~/lib/calendar/google-calendar";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
-import {
-  type EventTiming,
-  eventDateText,
-  eventSchedule,
-  eventTimeText,
-  eventYear,
-  isUpcoming,
-  scheduleInstants,
-  sortEventsNewestFirst,
-} from "~/lib/event-dates";
+import { sortEventsNewestFirst } from "~/lib/event-dates";
 import { eventsJsonLd } from "~/seo/json-ld";
 import { eventsCollection } from "./collections.server";
+import { eventCard, eventTiming } from "./event-card";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
@@ -28,48 +18,17 @@ function readEvents(): EventFile[] {
   return sortEventsNewestFirst(events);
 }
 
-/** Where the browser downloads an event's .ics file (prerendered at build time). */
-export function eventCalendarPath(id: string): string {
-  return href("/events/:id/calendar.ics", { id });
-}
-
-function timingOf(event: EventFile): EventTiming {
-  const { startDate, endDate, allDay, startTime, endTime, endsNextDay } = event;
-  return { startDate, endDate, allDay, startTime, endTime, endsNextDay };
-}
-
 /**
- * One card. `upcoming` is the state when the page is built; the page checks it again
- * in the browser against `endsAt`, so an event that ends after the build turns into a
- * past event without a rebuild.
+ * One card, mapped as the /admin preview maps it (event-card.ts); `upcoming` is the
+ * state when the page is built.
  */
 function toCard(event: EventFile, now: Date): EventItem {
-  const timing = timingOf(event);
-  const schedule = eventSchedule(timing, { now });
-  const upcoming = isUpcoming(schedule, now);
-  return {
+  return eventCard(event, {
     id: event.id,
-    title: event.title,
-    /** 'October 14-18, 2024'. */
-    dateText: eventDateText(timing),
-    /** '18:00 - 20:00', '17:30' or 'All day'. */
-    timeText: eventTimeText(timing),
-    /** First day, 'YYYY-MM-DD', for the <time> element. */
-    startDate: event.startDate,
-    year: eventYear(timing),
-    location: event.location,
     image: resolveImage(event.file, event.image, "image"),
-    imageAlt: event.imageAlt,
-    upcoming,
-    /** When the event is over, in milliseconds since 1970 (UTC). */
-    endsAt: scheduleInstants(schedule).end.getTime(),
-    hidePastEventTag: event.hidePastEventTag,
-    // A past event's form is not sent at all: nothing can turn it upcoming again.
-    registrationUrl: upcoming ? (event.registrationUrl ?? null) : null,
-    descriptionHtml: event.body ? renderMarkdown(event.body) : null,
-    googleCalendarUrl: googleCalendarUrlFor({ ...event, ...timing }, { now }),
-    calendarFile: eventCalendarPath(event.id),
-  };
+    descriptionHtml: renderMarkdown(event.body),
+    now,
+  });
 }
 
 /** Events for the /events page, newest first; `now` (the build) decides what is upcoming. */
@@ -83,7 +42,7 @@ export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
   const events = entries.map(({ card }) => card);
   const jsonLd = eventsJsonLd(
     entries.map(({ file, card }) => ({
-      ...timingOf(file),
+      ...eventTiming(file),
       title: card.title,
       location: card.location,
       image: card.image.original,
@@ -99,7 +58,7 @@ export function eventYears(events: { year: string }[]): string[] {
 }
 
 function toIcsInput(event: EventFile): IcsEventInput {
-  return { id: event.id, title: event.title, location: event.location, ...timingOf(event) };
+  return { id: event.id, title: event.title, location: event.location, ...eventTiming(event) };
 }
 
 /** Every event, for the /events.ics feed. */

@@ -11,6 +11,7 @@ import { ContentError, displayPath, readSingle } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { TeamSummary, TeamTile } from "./page-data";
 import { readTeamFiles } from "./team-files.server";
+import { teamPage } from "./team-page";
 
 /** The /teams overview: its title and intro (content/teams.yaml). */
 export function loadTeamsPage() {
@@ -49,16 +50,14 @@ export function findTeam(slug: string) {
       `Invalid content in ${displayPath(file)}:\n  - field "roleId": no role file content/roles/${data.roleId}.md`,
     );
   }
-  return {
-    ...data,
+  // Mapped as the /admin preview maps a team (team-page.ts).
+  return teamPage(data, {
     slug,
-    /** The role a visitor applies for on this team. */
     role: { id: role.id, title: role.title },
     heroImage: resolveImage(file, data.heroImage, "heroImage"),
     image: resolveImage(file, data.image, "image"),
-    /** 'What We Do', rendered from the Markdown body. */
     whatWeDoHtml: renderMarkdown(body),
-  };
+  });
 }
 
 export type TeamPage = NonNullable<ReturnType<typeof findTeam>>;

@@ -1,0 +1,24 @@
+/**
+ * A blog file's data as the article's page data. The build (blog.server.ts) and the
+ * /admin preview both map an article with these functions; each passes what only it can
+ * make: the resolved image and the rendered Markdown body.
+ */
+import { parseHumanDate, toIsoDate } from "~/lib/dates";
+import type { Article, ArticleSummary, ImageAsset } from "./page-data";
+import type { BlogFrontmatter } from "./schemas";
+
+/** What cards, Home and the feed show of an article: everything but the body. */
+export function articleSummary(
+  data: BlogFrontmatter,
+  { slug, image }: { slug: string; image: ImageAsset },
+): ArticleSummary {
+  // The schema accepts only real days: '' stands only for a date a preview's form does not hold yet.
+  const date = parseHumanDate(data.date);
+  const { image: _path, draft: _draft, ...rest } = data;
+  return { ...rest, slug, isoDate: date ? toIsoDate(date) : "", image };
+}
+
+/** The article with its body, `html` being the Markdown body rendered. */
+export function article(data: BlogFrontmatter, inputs: { slug: string; image: ImageAsset; html: string }): Article {
+  return { ...articleSummary(data, inputs), html: inputs.html };
+}
