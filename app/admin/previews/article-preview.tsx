@@ -5,7 +5,6 @@ import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { articleFromEntry } from "./article";
-import { entryFields, entrySlug } from "./entry";
 import { PreviewPage } from "./preview-page";
 import { assetResolver, type PreviewProps } from "./preview-props";
 
@@ -15,7 +14,7 @@ import { assetResolver, type PreviewProps } from "./preview-props";
  * as the build renders it. Its links lead nowhere inside the editor.
  */
 export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
-  const article = articleFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset));
+  const article = articleFromEntry(entry, assetResolver(getAsset));
   return (
     <PreviewPage document={document} title={article.title}>
       <article className="pb-20">

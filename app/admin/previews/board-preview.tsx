@@ -1,6 +1,5 @@
 import { BoardOverview } from "~/components/board/board-overview";
 import { yearBoardFromEntry } from "./board";
-import { entryFields, entrySlug } from "./entry";
 import { PreviewPage } from "./preview-page";
 import { assetResolver, type PreviewProps } from "./preview-props";
 
@@ -9,7 +8,7 @@ import { assetResolver, type PreviewProps } from "./preview-props";
  * year heading, the member cards with their bios and contact links) with this year only.
  */
 export function BoardPreview({ entry, getAsset, document }: PreviewProps) {
-  const board = yearBoardFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset));
+  const board = yearBoardFromEntry(entry, assetResolver(getAsset));
   return (
     <PreviewPage document={document} title={`Board ${board.year}`}>
       <BoardOverview years={[board.year]} board={board} yearPage />

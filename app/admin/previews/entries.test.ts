@@ -1,47 +1,101 @@
 /**
  * The previews turn Decap's entry (an Immutable Map of the form's values) into the shapes
- * the site's components take. The entries here are built as Decap builds them, with
- * Immutable's fromJS, and hold what a form holds while an editor types.
+ * the site's components take: parsed with the collection's schema and mapped by the
+ * build's own mappers. The entries here are built as Decap builds them, with Immutable's
+ * fromJS, and hold what a form holds while an editor types.
  */
 import { fromJS } from "immutable";
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { folderSchemas } from "../collection-schemas";
 import { articleFromEntry } from "./article";
 import { yearBoardFromEntry } from "./board";
-import { entryFields, entrySlug, humanDateText, optionalText, text } from "./entry";
-import { eventFromEntry, eventTimingFromEntry, unsavedEventId } from "./event";
+import { entryBody, entryData, entrySlug, previewData } from "./entry";
+import { eventFromEntry, unsavedEventId } from "./event";
 import { assetResolver } from "./preview-props";
-import { teamFromEntry, teamHeadingsFromEntry } from "./team";
+import { roleTitleFromEntry, teamEntryData, teamFromEntry, teamHeadingsFromEntry } from "./team";
 
 const decapEntry = (slug: string, data: Record<string, unknown>) => fromJS({ slug, data, path: `x/${slug}.md` });
 const resolve = (path: string) => `blob:http://127.0.0.1/${path.split("/").at(-1)}`;
 
-describe("entry fields", () => {
-  test("the form's values come out as plain data, with the file name as slug", () => {
-    const entry = decapEntry("marketing", { title: "Marketing", members: [{ name: "Ada" }] });
-    expect(entryFields(entry)).toEqual({ title: "Marketing", members: [{ name: "Ada" }] });
-    expect(entrySlug(entry)).toBe("marketing");
+describe("entry data", () => {
+  test("the form's values are parsed as the file will hold them, with the file name as slug", () => {
+    const entry = decapEntry("2025-2026", {
+      academicYear: "2025-2026",
+      members: [{ name: "Ada", role: "Chair", bio: "", email: null }],
+    });
+    // Blank fields are left out, as in the file; the schema's defaults are filled in.
+    expect(entryData(folderSchemas.board, entry)).toEqual({
+      academicYear: "2025-2026",
+      members: [{ name: "Ada", role: "Chair", imagePosition: "center", showLinkedInOnly: false }],
+    });
+    expect(entrySlug(entry)).toBe("2025-2026");
   });
 
-  test("an entry without data or slug (a new one) reads as empty", () => {
-    const entry = fromJS({ data: null });
-    expect(entryFields(entry)).toEqual({});
-    expect(entrySlug(entry)).toBe("");
+  test("an entry without data or slug (a new one) reads as empty, and a Markdown body apart", () => {
+    const empty = fromJS({ data: null });
+    expect(entrySlug(empty)).toBe("");
+    expect(entryBody(empty)).toBe("");
+    const entry = decapEntry("a", { title: "A", body: "Some *text*." });
+    expect(entryBody(entry)).toBe("Some *text*.");
+    expect(entryData(folderSchemas.blog, entry)).not.toHaveProperty("body");
   });
 
-  test("blank optional fields count as left out; numbers and picked dates read as text", () => {
-    const fields = { endDate: "", tag: "  ", order: 3, picked: new Date("2025-05-22T00:00:00Z") };
-    expect(optionalText(fields, "endDate")).toBeUndefined();
-    expect(optionalText(fields, "tag")).toBeUndefined();
-    expect(text(fields, "order")).toBe("3");
-    expect(text(fields, "picked")).toBe("2025-05-22");
-    expect(humanDateText(fields, "picked")).toBe("May 22, 2025");
-    expect(text(fields, "missing")).toBe("");
+  test("a date picked as a Date reads as its day, as the schema reads a file's", () => {
+    const data = entryData(folderSchemas.events, decapEntry("x", { startDate: new Date("2025-05-22T00:00:00Z") }));
+    expect(data.startDate).toBe("2025-05-22");
   });
 
   test("an image path becomes the URL of Decap's asset, and '' while it has none", () => {
     const getAsset = (path: string) => ({ url: `blob:${path}`, path, toString: () => `blob:${path}` });
     expect(assetResolver(getAsset)("../images/a.jpg")).toBe("blob:../images/a.jpg");
     expect(assetResolver(() => undefined)("../images/a.jpg")).toBe("");
+  });
+});
+
+describe("previewData: a form that does not parse yet", () => {
+  const schema = z.strictObject({
+    title: z.string().min(3),
+    count: z.number(),
+    on: z.boolean(),
+    mode: z.string().default("center"),
+    note: z.string().optional(),
+    kind: z.enum(["a", "b"]).optional(),
+    lines: z.array(z.string()).min(1),
+    people: z.array(z.strictObject({ name: z.string(), email: z.email().optional() })),
+    group: z.strictObject({ heading: z.string() }),
+  });
+
+  test("data that parses comes out as the schema gives it", () => {
+    const data = { title: "Hello", count: 2, on: true, lines: ["x"], people: [], group: { heading: "H" } };
+    expect(previewData(schema, data)).toEqual({ ...data, mode: "center" });
+  });
+
+  test("keeps what is typed, fills what is missing with neutral values, leaves out what is not chosen", () => {
+    const data = { title: "Hi", count: "2", kind: "c", people: [{ email: "ada@" }], stray: 1 };
+    expect(previewData(schema, data)).toEqual({
+      // Too short for the rule, but text as typed.
+      title: "Hi",
+      count: 0,
+      on: false,
+      mode: "center",
+      lines: [],
+      // An address being typed is kept: the form says what is wrong with it.
+      people: [{ name: "", email: "ada@" }],
+      group: { heading: "" },
+    });
+  });
+
+  test("nothing at all gives every required field its neutral value", () => {
+    expect(previewData(schema, undefined)).toEqual({
+      title: "",
+      count: 0,
+      on: false,
+      mode: "center",
+      lines: [],
+      people: [],
+      group: { heading: "" },
+    });
   });
 });
 
@@ -60,11 +114,7 @@ describe("article", () => {
   };
 
   test("reads as the article page's data, the body rendered as the build renders it", () => {
-    const article = articleFromEntry(
-      entryFields(decapEntry("marketing-with-purpose", fields)),
-      "marketing-with-purpose",
-      resolve,
-    );
+    const article = articleFromEntry(decapEntry("marketing-with-purpose", fields), resolve);
     expect(article).toMatchObject({
       slug: "marketing-with-purpose",
       title: "Marketing with Purpose",
@@ -80,7 +130,7 @@ describe("article", () => {
   });
 
   test("a tag the site does not know and a date not written yet leave no tag and no datetime", () => {
-    const article = articleFromEntry({ ...fields, tag: "Sports", date: "2025-04-26" }, "a", resolve);
+    const article = articleFromEntry(decapEntry("a", { ...fields, tag: "Sports", date: "2025-04-26" }), resolve);
     expect(article.tag).toBeUndefined();
     expect(article.date).toBe("2025-04-26");
     expect(article.isoDate).toBe("");
@@ -105,7 +155,7 @@ describe("event", () => {
       startTime: "",
       endTime: "",
     };
-    const event = eventFromEntry(fields, "recruitment-week-2025", resolve, now);
+    const event = eventFromEntry(decapEntry("recruitment-week-2025", fields), resolve, now);
     expect(event).toMatchObject({
       id: "recruitment-week-2025",
       dateText: "September 15-19, 2025",
@@ -128,8 +178,8 @@ describe("event", () => {
       endTime: "20:00",
       registrationUrl: "https://forms.example.org/meet",
     };
-    const before = eventFromEntry(fields, "meet", resolve, new Date("2025-05-22T17:59:00Z"));
-    const after = eventFromEntry(fields, "meet", resolve, new Date("2025-05-22T18:00:00Z"));
+    const before = eventFromEntry(decapEntry("meet", fields), resolve, new Date("2025-05-22T17:59:00Z"));
+    const after = eventFromEntry(decapEntry("meet", fields), resolve, new Date("2025-05-22T18:00:00Z"));
     expect(before).toMatchObject({
       timeText: "18:00 - 20:00",
       upcoming: true,
@@ -138,27 +188,29 @@ describe("event", () => {
     expect(after).toMatchObject({ upcoming: false, registrationUrl: null });
   });
 
-  test("switches that are off and blank fields are left out of the timing, as in the file", () => {
-    const fields = {
-      startDate: "2025-10-31",
-      endDate: "",
-      allDay: false,
-      startTime: "22:00",
-      endTime: "02:00",
-      endsNextDay: true,
-    };
-    expect(eventTimingFromEntry(fields)).toEqual({
-      startDate: "2025-10-31",
-      startTime: "22:00",
-      endTime: "02:00",
-      endsNextDay: true,
+  test("blank fields are left out, as in the file: the card is the one of the file without them", () => {
+    const timing = { startDate: "2025-10-31", startTime: "22:00", endTime: "02:00", endsNextDay: true };
+    const withBlanks = { ...base, ...timing, endDate: "", registrationUrl: "", body: "" };
+    expect(eventFromEntry(decapEntry("quiz", withBlanks), resolve, now)).toEqual(
+      eventFromEntry(decapEntry("quiz", { ...base, ...timing }), resolve, now),
+    );
+    expect(eventFromEntry(decapEntry("quiz", withBlanks), resolve, now)).toMatchObject({
+      dateText: "October 31, 2025",
+      timeText: "22:00 - 02:00",
+      registrationUrl: null,
+      descriptionHtml: null,
     });
+  });
+
+  test("a half-filled form still gives a card, with the texts it has", () => {
+    const event = eventFromEntry(decapEntry("", { title: "Pub Quiz", startDate: "2025-10-3" }), resolve, now);
+    expect(event).toMatchObject({ id: unsavedEventId, title: "Pub Quiz", location: "", imageAlt: "" });
+    expect(event.image.src).toBe("");
   });
 
   test("a new event has an id until it is saved, and its Markdown body becomes the description", () => {
     const event = eventFromEntry(
-      { ...base, startDate: "2025-10-31", startTime: "19:00", body: "Bring *friends*." },
-      "",
+      decapEntry("", { ...base, startDate: "2025-10-31", startTime: "19:00", body: "Bring *friends*." }),
       resolve,
       now,
     );
@@ -166,7 +218,7 @@ describe("event", () => {
     expect(event.timeText).toBe("19:00");
     expect(event.descriptionHtml).toBe("<p>Bring <em>friends</em>.</p>\n");
     expect(
-      eventFromEntry({ ...base, startDate: "2025-10-31", body: "  " }, "x", resolve, now).descriptionHtml,
+      eventFromEntry(decapEntry("x", { ...base, startDate: "2025-10-31", body: "  " }), resolve, now).descriptionHtml,
     ).toBeNull();
   });
 });
@@ -196,7 +248,7 @@ describe("board year", () => {
         },
       ],
     };
-    const board = yearBoardFromEntry(entryFields(decapEntry("2025-2026", fields)), "2025-2026", resolve);
+    const board = yearBoardFromEntry(decapEntry("2025-2026", fields), resolve);
     expect(board.year).toBe("2025-2026");
     expect(board.members).toEqual([
       {
@@ -219,14 +271,14 @@ describe("board year", () => {
   });
 
   test("a new year without members yet has no cards and the academic year of its form", () => {
-    const board = yearBoardFromEntry({ academicYear: "2026-2027 ", members: null }, "", resolve);
+    const board = yearBoardFromEntry(decapEntry("", { academicYear: "2026-2027 ", members: null }), resolve);
     expect(board).toEqual({ year: "2026-2027", members: [] });
-    expect(yearBoardFromEntry({ academicYear: "2026-2027" }, "2025-2026", resolve).year).toBe("2025-2026");
+    expect(yearBoardFromEntry(decapEntry("2025-2026", { academicYear: "2026-2027" }), resolve).year).toBe("2025-2026");
   });
 });
 
 describe("team", () => {
-  test("reads as the team page's data, blank responsibilities skipped", () => {
+  test("reads as the team page's data", () => {
     const fields = {
       title: "Events Team",
       tagline: "Bringing students together.",
@@ -234,13 +286,14 @@ describe("team", () => {
       heroImageAlt: "A hall",
       image: "../images/teams/events-work.jpg",
       imageAlt: "A planning board",
-      responsibilities: ["Plan events", "", "Run them"],
+      responsibilities: ["Plan events", "Run them"],
       duration: "September to June",
       timeCommitment: "2-3 hours per week",
       roleId: "event-manager",
       body: "The Events Team organises **talks**.",
     };
-    expect(teamFromEntry(fields, "events", resolve)).toMatchObject({
+    const entry = decapEntry("events", fields);
+    expect(teamFromEntry(entry, teamEntryData(entry), resolve, undefined)).toMatchObject({
       slug: "events",
       heroImage: { src: "blob:http://127.0.0.1/events.jpg" },
       image: { src: "blob:http://127.0.0.1/events-work.jpg" },
@@ -257,8 +310,20 @@ describe("team", () => {
       additionalInformationTitle: "Additional Information",
       joinTitle: "Want to Join Our Team?",
     };
-    expect(teamHeadingsFromEntry({ title: "Our Teams", teamPage })).toEqual(teamPage);
-    expect(teamHeadingsFromEntry({ teamPage: { ...teamPage, joinTitle: "" } })).toBeNull();
-    expect(teamHeadingsFromEntry({ title: "Our Teams" })).toBeNull();
+    expect(teamHeadingsFromEntry(decapEntry("teams-overview", { title: "Our Teams", teamPage }))).toEqual(teamPage);
+    expect(
+      teamHeadingsFromEntry(decapEntry("teams-overview", { teamPage: { ...teamPage, joinTitle: "" } })),
+    ).toBeNull();
+    expect(teamHeadingsFromEntry(decapEntry("teams-overview", { title: "Our Teams" }))).toBeNull();
+  });
+
+  test("the role's title comes from its entry; until it has one the page names the role by its id", () => {
+    expect(roleTitleFromEntry(decapEntry("event-manager", { title: "Event Manager" }))).toBe("Event Manager");
+    expect(roleTitleFromEntry(decapEntry("event-manager", { title: "" }))).toBeUndefined();
+    const entry = decapEntry("events", { roleId: "event-manager" });
+    expect(teamFromEntry(entry, teamEntryData(entry), resolve, undefined).role).toEqual({
+      id: "event-manager",
+      title: "event-manager",
+    });
   });
 });

@@ -1,84 +1,82 @@
 /**
  * What a preview reads of the entry Decap hands it: an Immutable Map whose `data` holds
- * the form's values. The values are read into plain data once, then every field goes
- * through the small readers below, which accept what the form may hold while an editor
- * types (an empty optional field is '' or missing; a date may arrive as a Date).
+ * the form's values and whose `slug` is the file name. The values are taken as the file
+ * will hold them (form-check.ts) and parsed with the collection's schema, as the build
+ * parses the file, so the page's own mapper (app/content) can map them. A form being
+ * filled in does not parse yet: `previewData` then fills what is missing with neutral
+ * values, so the preview still draws.
  */
-import { formatHumanDate } from "~/lib/dates";
+import { z } from "zod";
+import { fileData, type ImmutableValue, plainValue } from "../form-check";
 
 /** The part of Decap's entry (an Immutable Map) that previews read. */
-export type PreviewEntry = { getIn(keyPath: readonly string[]): unknown };
+export type PreviewEntry = ImmutableValue;
 
 /** Turns an image path of the form into a URL the preview can show (Decap's getAsset). */
 export type AssetResolver = (path: string) => string;
 
-/** The form's values as plain data. */
-export type EntryFields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function hasToJS(value: unknown): value is { toJS(): unknown } {
-  return isRecord(value) && typeof value.toJS === "function";
-}
-
-/** The entry's form values as plain data ({} before the form has any). */
-export function entryFields(entry: PreviewEntry): EntryFields {
-  const data = entry.getIn(["data"]);
-  const plain = hasToJS(data) ? data.toJS() : data;
-  return isRecord(plain) ? plain : {};
-}
-
 /** The entry's file name without extension ('' for an entry not saved yet). */
 export function entrySlug(entry: PreviewEntry): string {
-  const slug = entry.getIn(["slug"]);
+  const slug = entry.get("slug");
   return typeof slug === "string" ? slug : "";
 }
 
-/** A Date from a date picker as the day it shows, 'YYYY-MM-DD' (in UTC, as YAML writes it). */
-export function isoDayOf(date: Date): string {
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+/** The entry's Markdown body ('' when it has none). */
+export function entryBody(entry: PreviewEntry): string {
+  const data = plainValue(entry.get("data"));
+  const body = typeof data === "object" && data !== null ? (data as { body?: unknown }).body : undefined;
+  return typeof body === "string" ? body : "";
 }
 
-/** A text field: strings as written, numbers as text, a Date as its day; '' for anything else. */
-export function text(fields: EntryFields, key: string): string {
-  const value = fields[key];
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  if (value instanceof Date) return isoDayOf(value);
-  return "";
+/** The entry's front matter (or YAML file) as `schema` gives it: see `previewData`. */
+export function entryData<Schema extends z.ZodType>(schema: Schema, entry: PreviewEntry): z.output<Schema> {
+  return previewData(schema, fileData(entry));
 }
 
-/** An optional text field: undefined when missing or blank, as the content files leave it out. */
-export function optionalText(fields: EntryFields, key: string): string | undefined {
-  const value = text(fields, key);
-  return value.trim() === "" ? undefined : value;
+/**
+ * `data` parsed with `schema`. Data that does not parse (a form half filled in) keeps
+ * every value of the right kind, as typed, and gets a neutral value where a required one
+ * is missing or of another kind: '' for a text, false for a switch, 0 for a number, []
+ * for a list, the default where the schema has one; an optional field or a choice not
+ * made is left out. Rules beyond the kind (a date that exists, an address that starts
+ * with https://) are not applied: the form reports them beside the field.
+ */
+export function previewData<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const result = schema.safeParse(data);
+  // The filled data has the output's keys and kinds, only not all its rules (see above).
+  return result.success ? result.data : (filled(schema, data) as z.output<Schema>);
 }
 
-/** A human date field ('November 1, 2025'); a Date from a date picker becomes that text. */
-export function humanDateText(fields: EntryFields, key: string): string {
-  const value = fields[key];
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return formatHumanDate({ year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() });
+type Def = { type: string } & Record<string, unknown>;
+
+function filled(schema: z.core.$ZodType, value: unknown): unknown {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const def = schema._zod.def as unknown as Def;
+  const inner = (key: string) => def[key] as z.core.$ZodType;
+  switch (def.type) {
+    case "optional":
+    case "default":
+    case "prefault":
+      // The value is there (a missing one would have parsed): keep what it can be.
+      return filled(inner("innerType"), value);
+    case "pipe":
+      return filled(inner("out"), value);
+    case "string":
+      return typeof value === "string" ? value : "";
+    case "boolean":
+      return typeof value === "boolean" ? value : false;
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? value : 0;
+    case "array":
+      return Array.isArray(value) ? value.map((item) => filled(inner("element"), item)) : [];
+    case "object": {
+      const fields = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+      const shape = def.shape as Record<string, z.core.$ZodType>;
+      const entries = Object.entries(shape).map(([key, field]) => [key, filled(field, Reflect.get(fields, key))]);
+      return Object.fromEntries(entries.filter(([, item]) => item !== undefined));
+    }
+    default:
+      return undefined;
   }
-  return text(fields, key);
-}
-
-/** A boolean switch: true only when switched on. */
-export function flag(fields: EntryFields, key: string): boolean {
-  return fields[key] === true;
-}
-
-/** A list of objects (a list widget with fields); anything else in it is skipped. */
-export function records(fields: EntryFields, key: string): EntryFields[] {
-  const value = fields[key];
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-/** A list of lines (a list widget without fields); blank lines are skipped. */
-export function lines(fields: EntryFields, key: string): string[] {
-  const value = fields[key];
-  if (!Array.isArray(value)) return [];
-  return value.filter((line): line is string => typeof line === "string" && line.trim() !== "");
 }

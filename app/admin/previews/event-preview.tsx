@@ -1,7 +1,6 @@
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
-import { entryFields, entrySlug } from "./entry";
 import { eventFromEntry } from "./event";
 import { PreviewPage } from "./preview-page";
 import { assetResolver, type PreviewProps } from "./preview-props";
@@ -15,7 +14,7 @@ export const eventsPageTitle = "Events";
  * fields as the build derives them, upcoming or past by the editor's clock.
  */
 export function EventPreview({ entry, getAsset, document }: PreviewProps) {
-  const event = eventFromEntry(entryFields(entry), entrySlug(entry), assetResolver(getAsset), new Date());
+  const event = eventFromEntry(entry, assetResolver(getAsset), new Date());
   return (
     <PreviewPage document={document} title={event.title}>
       <PageHeader title={eventsPageTitle} />

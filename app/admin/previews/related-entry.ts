@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import { type EntryFields, entryFields, type PreviewEntry } from "./entry";
+import type { PreviewEntry } from "./entry";
 import type { PreviewProps } from "./preview-props";
 
-export type RelatedEntry = { status: "loading" } | { status: "ready"; fields: EntryFields } | { status: "failed" };
+export type RelatedEntry = { status: "loading" } | { status: "ready"; entry: PreviewEntry } | { status: "failed" };
 
 function isEntry(value: unknown): value is PreviewEntry {
-  return typeof value === "object" && value !== null && "getIn" in value && typeof value.getIn === "function";
+  return typeof value === "object" && value !== null && "get" in value && typeof value.get === "function";
 }
 
 /**
- * Another entry's form values, read through Decap's getCollection: the texts a page takes
+ * Another entry, read through Decap's getCollection: the texts a page takes
  * from another file (a team page's section headings, its role's title). Loaded again
  * when the collection or the file changes.
  */
@@ -27,8 +27,7 @@ export function useRelatedEntry(
     let current = true;
     setRelated({ status: "loading" });
     getCollection(collection, slug).then(
-      (entry) =>
-        current && setRelated(isEntry(entry) ? { status: "ready", fields: entryFields(entry) } : { status: "failed" }),
+      (entry) => current && setRelated(isEntry(entry) ? { status: "ready", entry } : { status: "failed" }),
       () => current && setRelated({ status: "failed" }),
     );
     return () => {

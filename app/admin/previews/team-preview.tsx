@@ -4,11 +4,10 @@ import { JoinTeamCta } from "~/components/teams/join-team-cta";
 import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { TeamInfoCards } from "~/components/teams/team-info-cards";
 import { Picture } from "~/components/ui/picture";
-import { entryFields, entrySlug, text } from "./entry";
 import { PreviewPage } from "./preview-page";
 import { assetResolver, type PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";
-import { teamFromEntry, teamHeadingsFromEntry } from "./team";
+import { roleTitleFromEntry, teamEntryData, teamFromEntry, teamHeadingsFromEntry } from "./team";
 
 /** Where the previews find what a team page takes from other files (the CMS configuration's names). */
 export const teamPageSources = {
@@ -25,16 +24,16 @@ export const teamPageSources = {
  * own files. Until the headings are read, only the hero shows.
  */
 export function TeamPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
-  const fields = entryFields(entry);
-  const team = teamFromEntry(fields, entrySlug(entry), assetResolver(getAsset));
+  const data = teamEntryData(entry);
   const headingsEntry = useRelatedEntry(
     getCollection,
     teamPageSources.headings.collection,
     teamPageSources.headings.file,
   );
-  const role = useRelatedEntry(getCollection, teamPageSources.roles, team.roleId);
-  const headings = headingsEntry.status === "ready" ? teamHeadingsFromEntry(headingsEntry.fields) : null;
-  const roleTitle = (role.status === "ready" && text(role.fields, "title")) || team.roleId;
+  const role = useRelatedEntry(getCollection, teamPageSources.roles, data.roleId);
+  const headings = headingsEntry.status === "ready" ? teamHeadingsFromEntry(headingsEntry.entry) : null;
+  const roleTitle = role.status === "ready" ? roleTitleFromEntry(role.entry) : undefined;
+  const team = teamFromEntry(entry, data, assetResolver(getAsset), roleTitle);
   return (
     <PreviewPage document={document} title={team.title}>
       <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />
@@ -66,7 +65,7 @@ export function TeamPreview({ entry, getAsset, getCollection, document }: Previe
           <PageSection id="additional-information-title" title={headings.additionalInformationTitle}>
             <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
           </PageSection>
-          <JoinTeamCta title={headings.joinTitle} roleId={team.roleId} roleTitle={roleTitle} />
+          <JoinTeamCta title={headings.joinTitle} roleId={team.role.id} roleTitle={team.role.title} />
         </>
       ) : (
         <p role="status" className="px-4 py-10 text-ink-muted">

@@ -1,60 +1,48 @@
-/** A team entry of the editor as its page's data (the shape teams.server.ts gives /teams/{team}). */
-import type { ImageAsset } from "~/content/page-data";
-import { type AssetResolver, type EntryFields, lines, text } from "./entry";
+/**
+ * A team entry of the editor as its page's data, mapped as teams.server.ts maps the file,
+ * and what the page takes from other files (the shared section headings, the role's
+ * title), read from their entries with their own schemas.
+ */
+import type { TeamFrontmatter, TeamsPageContent } from "~/content/schemas";
+import { type TeamPageData, teamPage } from "~/content/team-page";
+import { fileSchemas, folderSchemas } from "../collection-schemas";
+import { fileData } from "../form-check";
+import { type AssetResolver, entryBody, entryData, entrySlug, type PreviewEntry } from "./entry";
 import { resolvePreviewImage } from "./image";
 import { renderPreviewMarkdown } from "./markdown";
 
-export type TeamPreviewData = {
-  slug: string;
-  title: string;
-  tagline: string;
-  heroImage: ImageAsset;
-  heroImageAlt: string;
-  image: ImageAsset;
-  imageAlt: string;
-  responsibilities: string[];
-  duration: string;
-  timeCommitment: string;
-  roleId: string;
-  /** 'What We Do', rendered from the Markdown body. */
-  whatWeDoHtml: string;
-};
+/** The team's form values, as the build reads the file (entry.ts). */
+export function teamEntryData(entry: PreviewEntry): TeamFrontmatter {
+  return entryData(folderSchemas.teams, entry);
+}
 
-export function teamFromEntry(fields: EntryFields, slug: string, resolveAsset: AssetResolver): TeamPreviewData {
-  return {
-    slug,
-    title: text(fields, "title"),
-    tagline: text(fields, "tagline"),
-    heroImage: resolvePreviewImage(text(fields, "heroImage"), resolveAsset),
-    heroImageAlt: text(fields, "heroImageAlt"),
-    image: resolvePreviewImage(text(fields, "image"), resolveAsset),
-    imageAlt: text(fields, "imageAlt"),
-    responsibilities: lines(fields, "responsibilities"),
-    duration: text(fields, "duration"),
-    timeCommitment: text(fields, "timeCommitment"),
-    roleId: text(fields, "roleId"),
-    whatWeDoHtml: renderPreviewMarkdown(text(fields, "body")),
-  };
+/** The team page of `data` (the entry's values); a role whose title is not known yet shows its id. */
+export function teamFromEntry(
+  entry: PreviewEntry,
+  data: TeamFrontmatter,
+  resolveAsset: AssetResolver,
+  roleTitle: string | undefined,
+): TeamPageData {
+  return teamPage(data, {
+    slug: entrySlug(entry),
+    role: { id: data.roleId, title: roleTitle || data.roleId },
+    heroImage: resolvePreviewImage(data.heroImage, resolveAsset),
+    image: resolvePreviewImage(data.image, resolveAsset),
+    whatWeDoHtml: renderPreviewMarkdown(entryBody(entry)),
+  });
 }
 
 /** The section headings every team page shares (content/teams.yaml `teamPage`). */
-export type TeamPageHeadings = {
-  whatWeDoTitle: string;
-  responsibilitiesTitle: string;
-  additionalInformationTitle: string;
-  joinTitle: string;
-};
+export type TeamPageHeadings = TeamsPageContent["teamPage"];
 
-/** The headings from the teams page's form values; null while any is missing. */
-export function teamHeadingsFromEntry(fields: EntryFields): TeamPageHeadings | null {
-  const teamPage = fields.teamPage;
-  if (typeof teamPage !== "object" || teamPage === null || Array.isArray(teamPage)) return null;
-  const section = teamPage as EntryFields;
-  const headings = {
-    whatWeDoTitle: text(section, "whatWeDoTitle"),
-    responsibilitiesTitle: text(section, "responsibilitiesTitle"),
-    additionalInformationTitle: text(section, "additionalInformationTitle"),
-    joinTitle: text(section, "joinTitle"),
-  };
-  return Object.values(headings).every((heading) => heading.trim() !== "") ? headings : null;
+/** The headings from the teams page's entry; null while any is missing or not valid. */
+export function teamHeadingsFromEntry(entry: PreviewEntry): TeamPageHeadings | null {
+  const result = fileSchemas.pages["teams-overview"].shape.teamPage.safeParse(fileData(entry).teamPage);
+  return result.success ? result.data : null;
+}
+
+/** The title of a role's entry; undefined while it has none. */
+export function roleTitleFromEntry(entry: PreviewEntry): string | undefined {
+  const result = folderSchemas.roles.shape.title.safeParse(fileData(entry).title);
+  return result.success ? result.data : undefined;
 }
