@@ -10,6 +10,7 @@
  * writes the upload, from the repository root) and public_folder (what it writes in the field).
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, SortableField } from "decap-cms-core";
+import { shapeOf } from "~/content/field-description";
 import { blogFormatName, publishedOnField } from "./blog-format";
 import { cmsFields, fileNameField } from "./cms-fields";
 import { fileSchemas, folderSchemas } from "./collection-schemas";
@@ -53,8 +54,11 @@ function folderCollection(contentRoot: string, name: FolderName, options: Folder
     name,
     folder: `${contentRoot}/${folder}`,
     create: true,
-    // A file named after a field (a board year) is given that name, and only that.
-    ...(named ? { identifier_field: named, slug: `{{${named}}}` } : { slug: "{{slug}}" }),
+    // A file named after a field (a board year) is given that name, and only that; others
+    // are named after their title, which Decap must be told (it looks for a `string` widget).
+    ...(named
+      ? { identifier_field: named, slug: `{{${named}}}` }
+      : { slug: "{{slug}}", ...("title" in shapeOf(schema) ? { identifier_field: "title" } : {}) }),
     ...(sortBy ? { sortable_fields: [sortBy] } : {}),
     ...rest,
     fields: [...cmsFields(schema), ...(bodies[name] ? [markdownBody(name)] : []), ...(extraFields[name] ?? [])],

@@ -5,6 +5,7 @@
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
 import type { CMS } from "decap-cms-core";
+import { registerBlogFormat } from "./blog-format";
 import { registerEditorChrome } from "./editor-chrome";
 import { registerEmptyValueCleanup } from "./empty-values";
 import { registerPreviews } from "./previews";
@@ -15,6 +16,7 @@ export type SiteExtension = (cms: CMS) => void;
 
 /** The additions /admin loads, in order. */
 export const siteExtensions: SiteExtension[] = [
+  registerBlogFormat,
   registerPreviews,
   registerValidation,
   registerEmptyValueCleanup,

@@ -79,9 +79,11 @@ export function fileProblemsAt({ collection, entry, name, value }: FieldAtHand):
   if (result instanceof Promise || !result.issues) return [];
   const own = asInFile(plainValue(value));
   return result.issues
-    .filter(({ path = [] }) => {
-      const keys = path.map((segment) => (typeof segment === "object" ? segment.key : segment));
-      return keys.at(-1) === name && sameValue(valueAt(data, keys), own);
+    .filter((issue) => {
+      const keys = (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment));
+      if (keys.at(-1) !== name || !sameValue(valueAt(data, keys), own)) return false;
+      // An empty required field: Decap's own "… is required" says it, in the form's words.
+      return !(own === undefined && "code" in issue && issue.code === "invalid_type");
     })
     .map(({ message }) => message);
 }

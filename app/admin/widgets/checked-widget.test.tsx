@@ -263,3 +263,34 @@ describe("an image the site cannot use is refused before it is written", () => {
     expect(small.control.isValid()).toBe(true);
   });
 });
+
+describe("redrawing", () => {
+  test("the wrapped widget decides when it is redrawn (the image widget waits for a chosen picture)", () => {
+    class PictureControl extends Component<Plain> {
+      override shouldComponentUpdate(next: Plain) {
+        return next.mediaPath !== undefined && next.mediaPath !== this.props.value;
+      }
+      override render() {
+        return <span>{String(this.props.value ?? "")}</span>;
+      }
+    }
+    const ref = createRef<CheckedControl>();
+    const props: CheckedControlProps = {
+      field: immutable({ name: "image", wraps: "image" }),
+      resolveWidget: () => ({ control: PictureControl as never }),
+      value: "",
+    };
+    render(<CheckedControl ref={ref} {...props} />);
+    const control = ref.current;
+    if (!control) throw new Error("the control did not mount");
+    expect(control.shouldComponentUpdate({ ...props })).toBe(false);
+    expect(control.shouldComponentUpdate({ ...props, mediaPath: "../images/new.png" })).toBe(true);
+  });
+
+  test("without an answer of its own, a field is redrawn when its value changes", () => {
+    const { control } = renderControl("events", { name: "title" }, { title: "A" });
+    const props = control.props;
+    expect(control.shouldComponentUpdate({ ...props })).toBe(false);
+    expect(control.shouldComponentUpdate({ ...props, value: "B" })).toBe(true);
+  });
+});

@@ -139,6 +139,19 @@ export class CheckedControl extends Component<CheckedControlProps> {
     return this.wrapped?.isValid ? this.wrapped.isValid() : { error: false };
   };
 
+  /**
+   * Decap redraws a field only when this answers true (its Widget asks the control). The
+   * wrapped widget's own answer counts: the image widget redraws when a picture chosen
+   * in the media library arrives, before its value changes.
+   */
+  override shouldComponentUpdate(next: CheckedControlProps): boolean {
+    const own = (this.wrapped as { shouldComponentUpdate?: (props: CheckedControlProps) => boolean } | null)
+      ?.shouldComponentUpdate;
+    if (own && this.wrapped) return own.call(this.wrapped, next);
+    const { value, classNameWrapper, hasActiveStyle } = this.props;
+    return value !== next.value || classNameWrapper !== next.classNameWrapper || hasActiveStyle !== next.hasActiveStyle;
+  }
+
   override render() {
     const { resolveWidget, field } = this.props;
     const wraps = field.get("wraps");
