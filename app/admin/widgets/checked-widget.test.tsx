@@ -264,16 +264,18 @@ describe("an image the site cannot use is refused before it is written", () => {
   });
 });
 
+/** Like Decap's image widget: redrawn only when a chosen picture arrives. */
+class PictureControl extends Component<Plain> {
+  override shouldComponentUpdate(next: Plain) {
+    return next.mediaPath !== undefined && next.mediaPath !== this.props.value;
+  }
+  override render() {
+    return <span>{String(this.props.value ?? "")}</span>;
+  }
+}
+
 describe("redrawing", () => {
   test("the wrapped widget decides when it is redrawn (the image widget waits for a chosen picture)", () => {
-    class PictureControl extends Component<Plain> {
-      override shouldComponentUpdate(next: Plain) {
-        return next.mediaPath !== undefined && next.mediaPath !== this.props.value;
-      }
-      override render() {
-        return <span>{String(this.props.value ?? "")}</span>;
-      }
-    }
     const ref = createRef<CheckedControl>();
     const props: CheckedControlProps = {
       field: immutable({ name: "image", wraps: "image" }),

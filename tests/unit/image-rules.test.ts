@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { extensionOf, imageFileProblem, usableImageExtensions } from "~/lib/image-rules";
 import { IMAGE_EXTENSIONS } from "../../scripts/images/plan.mjs";
-import { extensionOf, imageFileProblem, usableImageExtensions } from "./image-rules";
 
 test("the form and the image pipeline read the same formats", () => {
   expect([...usableImageExtensions].sort()).toEqual([...IMAGE_EXTENSIONS].sort());
