@@ -28,6 +28,13 @@ export default defineConfig({
           : { manualChunks: sharedChunk(path.resolve(import.meta.dirname, "app")) },
     },
   },
+  server: {
+    // Builds (npm test's, the real-CMS specs' .build-cms-*) and test output are written
+    // inside the project while a development server runs: they must not reload its pages.
+    watch: {
+      ignored: ["**/build/**", "**/build-*/**", "**/.build-*/**", "**/test-results/**", "**/playwright-report/**"],
+    },
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
 });
