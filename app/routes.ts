@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The whole URL map (SPEC §2), written by hand so it reads as a site map. */
+/** The whole URL map, written by hand so it reads as a site map. */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),

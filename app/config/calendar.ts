@@ -1,4 +1,4 @@
-/** The calendar feed of SPEC §9. */
+/** The subscribable calendar feed of all events. */
 import { site } from "./site";
 
 /** Name of the subscribable feed of all events (/events.ics). */

@@ -24,7 +24,7 @@ export function menusFor(teamLinks: readonly NavLink[]) {
     { title: "Photos", path: "/photos" },
   ];
 
-  /** Footer columns (SPEC §2 Shared layout). Connect is built from the contact details and links. */
+  /** Footer columns: About Us, Teams, Resources. Connect is built from the contact details and links. */
   const footerColumns: readonly FooterColumn[] = [
     {
       title: "About Us",

@@ -8,7 +8,7 @@ vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 const rolePeriod = "September 2025 - June 2026";
 
 describe("role lookup", () => {
-  test("finds each of the four roles by id with its SPEC title and team", () => {
+  test("finds each of the four roles by id with its agreed title and team", () => {
     const expected = {
       "student-representative": ["Elective Student Representative", "Representatives"],
       "marketing-assistant": ["Marketing Manager", "Marketing"],
@@ -69,7 +69,7 @@ describe("loadJoin", () => {
     expect(join.faq.entries).toHaveLength(6);
   });
 
-  test("carries the SPEC's application guidance and FAQ facts", () => {
+  test("carries the agreed application guidance and FAQ facts", () => {
     const join = loadJoin();
     const tabText = (id: string) => JSON.stringify(join.applicationProcess.tabs.find((tab) => tab.id === id));
     expect(tabText("cv")).toMatch(/1 to 2 pages/);

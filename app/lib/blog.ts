@@ -14,7 +14,7 @@ export type BlogTagFilter = "All" | BlogTag;
 export const blogTagFilters: readonly BlogTagFilter[] = ["All", ...blogTags];
 export const defaultBlogTagFilter: BlogTagFilter = "All";
 
-/** How many articles Home's 'Latest from our Blog' shows (SPEC §9). */
+/** How many articles Home's 'Latest from our Blog' shows: the newest three. */
 export const latestArticleCount = 3;
 
 type Dated = { slug: string; date: string };

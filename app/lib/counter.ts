@@ -1,8 +1,8 @@
 /**
- * The statistic counters of SPEC §4: a value steps every tick over the duration,
+ * The statistic counters on Home: a value steps every tick over the duration,
  * counting up from 0, or down from the count-down start year for the 'Since' card.
  */
-/** How long a counter runs, and how often it steps (SPEC §9). */
+/** How long a counter runs, and how often it steps: 2 s in 50 ms steps. */
 export const counterDurationMs = 2_000;
 export const counterTickMs = 50;
 /** The 'Since' card counts down from this year to its target. */

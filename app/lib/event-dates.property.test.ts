@@ -1,7 +1,7 @@
 /**
  * Property tests for what is built from an event's date and time fields: for any field
  * values, even those the content schema rejects, nothing throws; an unreadable startDate
- * falls back to today's Amsterdam date with a warning (SPEC §5, §8); an event always ends
+ * falls back to today's Amsterdam date with a warning; an event always ends
  * after it starts; every event the schema accepts gets no warning, a date text that reads
  * back as its days and an end after its start; the Google Calendar link stays a valid
  * URL; (the .ics text: calendar/ics.server.property.test.ts). Examples live in event-dates.test.ts,

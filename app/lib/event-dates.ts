@@ -11,13 +11,13 @@ import { type ClockTime, type EventTiming, parseClockTime, readIsoDay } from "./
 
 export type { EventTiming } from "./event-fields";
 
-/** Length of an event whose time text has a start but no end (SPEC §7). */
+/** Length of an event whose time text has a start but no end: two hours. */
 export const defaultEventLengthMinutes = 120;
 
 /**
  * The date and time fields as the calendar code accepts them: like EventTiming, but any
  * field may be missing or unreadable. The content schema rules that out; the calendar
- * still copes (SPEC §5, §8) rather than throw.
+ * still copes (today's date, with a warning) rather than throw.
  */
 export type ScheduleInput = {
   [Field in keyof EventTiming]?: EventTiming[Field] | null;

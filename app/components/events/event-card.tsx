@@ -7,7 +7,7 @@ import { anchorId } from "~/lib/search-records";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { useStillUpcoming } from "./use-still-upcoming";
 
-/** SPEC: the badge shows unless the event is upcoming or the editor hid it. */
+/** The 'Past Event' badge shows unless the event is upcoming or the editor hid it. */
 export function showsPastEventBadge(upcoming: boolean, event: Pick<EventItem, "hidePastEventTag">): boolean {
   return !upcoming && !event.hidePastEventTag;
 }

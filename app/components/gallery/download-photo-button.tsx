@@ -7,7 +7,7 @@ import { downloadFile, photoFileName } from "~/lib/download";
 /**
  * Saves the full-size original (without camera or location metadata) as 'SR-Photo-{year}-{n}.png'. While it runs the button
  * reads 'Downloading...' and is aria-disabled (not `disabled`, which would drop the
- * keyboard focus out of the dialog). A failure is only logged (SPEC §8).
+ * keyboard focus out of the dialog). A failure is only logged, never shown.
  */
 export function DownloadPhotoButton({ photo }: { photo: GalleryPhoto }) {
   const [busy, setBusy] = useState(false);

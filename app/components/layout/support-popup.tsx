@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils";
 type Phase = "hidden" | "shown" | "leaving" | "closed";
 
 /**
- * Floating invitation to chat with SR Support (SPEC §4): hidden at first, fades in
+ * Floating invitation to chat with SR Support: hidden at first, fades in
  * `supportPopupDelayMs` after the page loads; closing fades it out and removes it once
  * the fade (`supportPopupFadeOutMs`) is over. Its
  * button opens the WhatsApp chat in a new tab, then closes the popup.

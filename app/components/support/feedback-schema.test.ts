@@ -57,7 +57,7 @@ describe("feedbackSchema", () => {
     expect(feedbackSchema.safeParse({ ...valid, message: "1234567890" }).success).toBe(true);
   });
 
-  test("an empty form reports the four messages of the spec, word for word", () => {
+  test("an empty form reports the four agreed messages, word for word", () => {
     expect(errorsOf(feedbackSchema.safeParse({ name: "", email: "", issueType: "", message: "" }))).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -66,8 +66,8 @@ describe("feedbackSchema", () => {
     });
   });
 
-  test("the issue types are exactly the six of the spec, in its order", () => {
-    // The spec's list as it reads there, one line, so the oracle is not a copy of the code.
+  test("the issue types are exactly the six agreed ones, in that order", () => {
+    // The agreed list written out as one line, so the oracle is not a copy of the code.
     const specTypes =
       "Student Representative | Student Support | Student Representation Member | WhatsApp Group Chat | RSM | Other";
     expect(issueTypes).toEqual(specTypes.split(" | "));

@@ -1,6 +1,6 @@
 /**
- * Validation for the Student Support feedback form (SPEC §5), plus the contact form
- * schema the spec defines but no page renders yet. The messages are the exact texts a
+ * Validation for the Student Support feedback form, plus a contact form schema kept
+ * ready though no page renders it yet. The messages are the exact texts a
  * visitor sees under the field.
  */
 import * as z from "zod/mini";
@@ -36,7 +36,7 @@ export const feedbackSchema = z.object({
   message,
 });
 
-/** Defined by the spec, not rendered on any page. */
+/** Kept ready for a contact form; no page renders one yet. */
 export const contactSchema = z.object({
   name,
   email,

@@ -1,6 +1,6 @@
 /**
  * Apple devices (iPhone, iPad, Mac) get an .ics download instead of the Google link
- * (SPEC §7). Read on click, never during render, so the prerendered HTML and the
+ * (their calendar app opens it). Read on click, never during render, so the prerendered HTML and the
  * hydrated page agree.
  */
 export type DeviceInfo = { userAgent: string; platform?: string; maxTouchPoints?: number };

@@ -1,4 +1,4 @@
-/** The description every calendar entry gets (SPEC §7): the .ics files, Google Calendar and schema.org Events. */
+/** The description every calendar entry gets: the .ics files, Google Calendar and schema.org Events. */
 export function eventDetails(title: string, location: string): string {
   return `Join us for ${title} at ${location}`;
 }

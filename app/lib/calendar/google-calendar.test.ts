@@ -63,7 +63,7 @@ describe("googleCalendarUrlFor", () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  test("on any error it falls back to title, location, details and time zone only (SPEC §8)", () => {
+  test("on any error it falls back to title, location, details and time zone only", () => {
     const url = googleCalendarUrlFor(
       { ...boatTour, startDate: "to be announced", startTime: "14:00" },
       {

@@ -46,7 +46,7 @@ export function googleCalendarUrl(event: CalendarEventText, schedule: EventSched
   ]);
 }
 
-/** SPEC §8: after any error the link carries only title, location, details and time zone. */
+/** After any error the link still opens, with only title, location, details and time zone. */
 export function googleCalendarBasicUrl(event: CalendarEventText): string {
   return buildUrl([
     ["action", "TEMPLATE"],

@@ -20,7 +20,7 @@ import {
 /** An event for a calendar file: its text and its date and time fields (EventTiming). */
 export type IcsEventInput = { id: string; title: string; location: string } & ScheduleInput;
 
-/** SPEC §9: UID '{id}-{timestamp}', the timestamp being the start in milliseconds, so it is stable across builds. */
+/** UID '{id}-{timestamp}', the timestamp being the start in milliseconds, so it is stable across builds. */
 export function eventUid(id: string, schedule: EventSchedule): string {
   return `${id}-${scheduleInstants(schedule).start.getTime()}`;
 }

@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta, pageTitle } from "~/seo/page-meta";
 import type { Route } from "./+types/role";
 
-// SPEC: an unknown role id silently ends at /join, replacing the bad URL in the history.
+// An unknown role id silently ends at /join, replacing the bad URL in the history.
 const unknownRoleRedirect = () => replace(href("/join"));
 
 export function loader({ params }: Route.LoaderArgs) {
