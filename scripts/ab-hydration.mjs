@@ -43,7 +43,7 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** The default routes: the issue's five, with the first article in the blog's sitemap order. */
+/** The default routes: the five of ADR 004's table, with the first article in the blog's sitemap order. */
 function defaultRoutes(clientDir) {
   const article = listPages(clientDir).find((page) => /^\/blog\/[^/]+$/.test(page.route))?.route;
   if (!article) throw new Error("ab-hydration: no article page in the A build");

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The search benchmark (issue 22), a measurement and not a test: the built site served by
+ * The search benchmark (targets: ADR 013), a measurement and not a test: the built site served by
  * server.mjs, Playwright driving the system Chromium with 4× CPU slowdown, 150 ms round
  * trip and 1.6 Mbit/s (Chrome DevTools Protocol), a cold cache for every run (a new
  * browser context). Each run opens the search dialog with Ctrl+K on `/` and types a query

@@ -192,7 +192,7 @@ function printTable(rows) {
   }
 }
 
-/** The worst route for each figure: the summary the issue asks for. */
+/** The worst route for each figure: the summary under the table. */
 function printWorst(rows) {
   const worst = (label, value, format, higherIsWorse = true) => {
     const row = rows.reduce((a, b) => ((higherIsWorse ? value(b) > value(a) : value(b) < value(a)) ? b : a));

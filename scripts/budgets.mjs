@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue 3): the one source read by the budget test and the benchmark.
+ * Performance budgets: the one source read by the budget test and the benchmark.
  * Byte budgets use decimal kilobytes (1 KB = 1000 bytes), the stricter reading of "140 KB".
  */
 const KB = 1000;
@@ -26,7 +26,7 @@ export function jsBudgetFor(route) {
 export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * Code that must never be part of a page's first load (issue 22: search costs nothing until
+ * Code that must never be part of a page's first load (ADR 010: search costs nothing until
  * it is used): a text each such module is sure to contain, even minified.
  */
 export const onDemandCode = [

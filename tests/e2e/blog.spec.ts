@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
-// SPEC §3 and DECISIONS.md: about 20 sample articles, exactly 8 Alumni and 8 Faculty.
+// The fixture blog (tests/fixtures/content/site/blog): 20 published, 8 Alumni, 8 Faculty.
 const totalArticles = 20;
 const alumniArticles = 8;
 const facultyArticles = 8;

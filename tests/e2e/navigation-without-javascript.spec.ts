@@ -1,5 +1,5 @@
 /**
- * The navigation works before hydration and without JavaScript (issue 20): the menus are
+ * The navigation works before hydration and without JavaScript (ADR 008): the menus are
  * the browser's own popovers and <details>, their choices plain links. Pages hydrate only
  * after `load` (ADR 004), so on a slow phone these controls are used before React is there.
  */

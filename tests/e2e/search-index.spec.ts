@@ -106,7 +106,7 @@ test.describe("the search index of the fixture site", () => {
       if (!urls.includes(expected)) misses.push(`"${query}" (${finds}): expected ${expected}, got ${urls.join(", ")}`);
       ranks.push(`${urls.indexOf(expected) + 1 || "-"}  "${query}" → ${expected}`);
     }
-    // The table with each expected result's rank, in the run's report (the closing figures of issue 22).
+    // Each expected result's rank, attached to the run's report to follow ranking changes.
     await test.info().attach("ranks", { body: ranks.join("\n"), contentType: "text/plain" });
     console.log(`search ranks (fixture build):\n${ranks.join("\n")}`);
     expect(misses).toEqual([]);
