@@ -1,9 +1,10 @@
 /**
  * A save that the CMS refuses is visible (app/admin/editor-chrome/refusals.ts): the message
- * under the field's label, a banner at the top of the form naming each refused field (a
- * button that focuses it), the focus on the first refused field, nothing written, and no
- * control moved by the messages. On the real CMS (tests/e2e/cms/harness.ts), at a desktop's
- * and a phone's size. The refusals are ones that hold whatever the fields' checks become:
+ * under the field's label, a banner over the bottom of the form naming each refused field
+ * (a button that focuses it), the focus on the first refused field, nothing written, and no
+ * control moved on the screen by the messages or the banner when the first refused field is
+ * already in view. On the real CMS (tests/e2e/cms/harness.ts), at a desktop's and a phone's
+ * size. The refusals are ones that hold whatever the fields' checks become:
  * a required field left empty, an event that ends before it starts.
  */
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
 import { editorParts, expectDecapParts, openAdmin } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
+import { expectNoAxeViolations } from "./utils";
 
 const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 const banner = (page: Page) => page.locator(`.${bannerClass}`);
@@ -30,69 +32,112 @@ function field(page: Page, label: string | RegExp): Locator {
     .filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) });
 }
 
-type Position = { top: number; left: number; formTop: number };
+type Position = { top: number; left: number; what: string; refusedLabel: boolean };
 
 /**
- * Marks every control of the form (inputs, buttons, text areas, editable areas) so that
- * positions() finds the same elements again: their place in the window, and their place
- * relative to the top of the form itself (Decap's form, below the banner).
+ * Marks every control drawn in the window (the toolbar's buttons and links, the form's
+ * labels, inputs, buttons, text areas and editable areas) so that positions() finds the
+ * same elements again. The preview's own page is in a frame: not marked.
  */
 async function markControls(page: Page): Promise<number> {
   return page.evaluate(
-    ({ pane }) => {
-      const controls = document.querySelectorAll<HTMLElement>(
-        `${pane} :is(input, button, textarea, select, [contenteditable="true"])`,
-      );
-      controls.forEach((control, index) => {
-        control.dataset.refusalTest = String(index);
-      });
-      return controls.length;
-    },
-    { pane: decap.controlPane },
-  );
-}
-
-async function positions(page: Page): Promise<Record<string, Position>> {
-  return page.evaluate(
-    ({ pane, bannerClass }) => {
-      const form = document.querySelector(`${pane} > :not(.${bannerClass})`);
-      if (!form) throw new Error("Decap's form is not on the page");
-      const formTop = form.getBoundingClientRect().top;
-      const result: Record<string, Position> = {};
-      for (const control of document.querySelectorAll<HTMLElement>("[data-refusal-test]")) {
+    ({ root }) => {
+      let count = 0;
+      for (const control of document.querySelectorAll<HTMLElement>(
+        `${root} :is(a[href], button, [role="button"], label, input, textarea, select, [contenteditable="true"])`,
+      )) {
         const box = control.getBoundingClientRect();
-        result[control.dataset.refusalTest ?? ""] = { top: box.top, left: box.left, formTop: box.top - formTop };
+        const drawn = box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== "hidden";
+        const inWindow =
+          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        if (!drawn || !inWindow) continue;
+        control.dataset.refusalTest = String(count++);
       }
-      return result;
+      return count;
     },
-    { pane: decap.controlPane, bannerClass },
+    { root: decap.root },
   );
 }
 
 /**
- * How far the controls moved between two measures: within the form (what the messages
- * could do) and in the window. The banner, when it opens above the form, slides the whole
- * form down by its height, every control alike; `spread` is how much the controls' moves
- * in the window differ from one another.
+ * The marked controls' places on the screen (in the window, not in the form); a label
+ * whose field now shows messages is told apart (see moves()).
+ */
+async function positions(page: Page): Promise<Record<string, Position>> {
+  return page.evaluate(
+    ({ topbar, errors }) => {
+      const result: Record<string, Position> = {};
+      for (const control of document.querySelectorAll<HTMLElement>("[data-refusal-test]")) {
+        const box = control.getBoundingClientRect();
+        const refusedLabel =
+          control.tagName === "LABEL" &&
+          Boolean(control.parentElement?.matches(topbar) && control.parentElement.querySelector(`:scope > ${errors}`));
+        const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 30);
+        result[control.dataset.refusalTest ?? ""] = {
+          top: box.top,
+          left: box.left,
+          what: `${control.tagName.toLowerCase()} "${name}"`,
+          refusedLabel,
+        };
+      }
+      return result;
+    },
+    { topbar: decap.fieldTopbar, errors: decap.fieldErrors },
+  );
+}
+
+/** The controls' places once they stay put (Decap animates its labels' colours and sizes for a moment). */
+async function settledPositions(page: Page): Promise<Record<string, Position>> {
+  let last = await positions(page);
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(100);
+    const now = await positions(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * How far the controls moved on the screen between two measures. A refused field's own
+ * label is the one exception, by design: its message takes the room kept above the label
+ * (chrome-styles.ts), so the label rises into that room while its control stays put; those
+ * labels are reported apart and must only rise.
  */
 function moves(before: Record<string, Position>, after: Record<string, Position>) {
-  const inForm: number[] = [];
-  const inWindow: number[] = [];
-  const sideways: number[] = [];
+  let compared = 0;
+  let most = { by: 0, what: "nothing" };
+  let labelsRise = 0;
+  let labelsSideways = 0;
+  let labelsSink = 0;
   for (const [key, was] of Object.entries(before)) {
     const now = after[key];
     if (!now) continue;
-    inForm.push(Math.abs(now.formTop - was.formTop));
-    inWindow.push(now.top - was.top);
-    sideways.push(Math.abs(now.left - was.left));
+    compared += 1;
+    const by = Math.max(Math.abs(now.top - was.top), Math.abs(now.left - was.left));
+    if (now.refusedLabel) {
+      labelsRise = Math.max(labelsRise, was.top - now.top);
+      labelsSink = Math.max(labelsSink, now.top - was.top);
+      labelsSideways = Math.max(labelsSideways, Math.abs(now.left - was.left));
+    } else if (by > most.by)
+      most = {
+        by,
+        what: `${now.what} by ${(now.top - was.top).toFixed(1)} px down, ${(now.left - was.left).toFixed(1)} px right`,
+      };
   }
-  return {
-    compared: inForm.length,
-    inForm: Math.max(...inForm),
-    sideways: Math.max(...sideways),
-    spread: Math.max(...inWindow) - Math.min(...inWindow),
-    slide: Math.max(...inWindow.map(Math.abs)),
-  };
+  return { compared, most, labelsRise, labelsSink, labelsSideways };
+}
+
+/** Checks the moves and says them in the test's output. */
+function expectNothingMoved(name: string, before: Record<string, Position>, after: Record<string, Position>) {
+  const moved = moves(before, after);
+  console.log(
+    `admin-refusals ${name}: ${moved.compared} controls on the screen; the most moved: ${moved.most.by.toFixed(1)} px (${moved.most.what}); refused fields' labels rose by up to ${moved.labelsRise.toFixed(1)} px into their room`,
+  );
+  expect(moved.compared, "controls measured").toBeGreaterThan(5);
+  expect(moved.most.by, `no control moves on the screen (the most moved: ${moved.most.what})`).toBeLessThanOrEqual(1);
+  expect(moved.labelsSink, "a refused field's label only rises").toBeLessThanOrEqual(1);
+  expect(moved.labelsSideways, "a refused field's label stays at its left edge").toBeLessThanOrEqual(1);
 }
 
 /**
@@ -114,25 +159,75 @@ async function expectMessageUnderLabel(page: Page, label: string | RegExp, messa
   expect(Math.abs(errorsBox.x - labelBox.x), "the message starts where the label starts").toBeLessThanOrEqual(1);
 }
 
-/** The element is inside the window and not under the banner. */
-async function expectInViewBelowBanner(page: Page, target: Locator) {
+/** The element is inside the window and not under the banner (which lies over the bottom of the form). */
+async function expectInViewAboveBanner(page: Page, target: Locator) {
   const viewport = page.viewportSize();
   const box = await target.boundingBox();
   const bannerBox = await banner(page).boundingBox();
   if (!viewport || !box) throw new Error("not drawn");
-  expect(box.y, "below the banner").toBeGreaterThanOrEqual((bannerBox ? bannerBox.y + bannerBox.height : 0) - 1);
-  expect(box.y + Math.min(box.height, 40), "inside the window").toBeLessThanOrEqual(viewport.height);
+  expect(box.y, "inside the window").toBeGreaterThanOrEqual(0);
+  expect(box.y + Math.min(box.height, 40), "above the banner").toBeLessThanOrEqual(
+    (bannerBox ? bannerBox.y : viewport.height) + 1,
+  );
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
 }
 
-/** The banner is in the window, at its top below the toolbar, and says the entry is not saved. */
+/**
+ * The banner says the entry is not saved, at the bottom of the window across the form
+ * pane, and nothing covers it: each of its names is what the page shows at its place.
+ */
 async function expectBannerInView(page: Page) {
   const notice = banner(page);
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute("role", "alert");
   await expect(notice).toContainText("Not saved.");
-  await expect(notice).toBeInViewport();
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  const place = await page.evaluate(
+    ({ bannerClass, pane }) => {
+      const element = document.querySelector<HTMLElement>(`.${bannerClass}`);
+      const form = document.querySelector<HTMLElement>(pane);
+      if (!element || !form) throw new Error("no banner or no form pane");
+      const box = element.getBoundingClientRect();
+      const formBox = form.getBoundingClientRect();
+      const uncovered = [element, ...element.querySelectorAll<HTMLElement>("button")].every((part) => {
+        const own = part.getBoundingClientRect();
+        const top = document.elementFromPoint(own.left + own.width / 2, own.top + Math.min(own.height / 2, 8));
+        return top !== null && (top === part || part.contains(top));
+      });
+      return {
+        bottomGap: window.innerHeight - box.bottom,
+        left: box.left - (formBox.left + form.clientLeft),
+        width: box.width - form.clientWidth,
+        uncovered,
+        room: Number.parseFloat(getComputedStyle(form).paddingBottom) - box.height,
+      };
+    },
+    { bannerClass, pane: decap.controlPane },
+  );
+  expect(Math.abs(place.bottomGap), "the banner sits on the bottom of the window").toBeLessThanOrEqual(1);
+  expect(Math.abs(place.left), "the banner starts where the form pane starts").toBeLessThanOrEqual(1);
+  expect(Math.abs(place.width), "the banner spans the form pane").toBeLessThanOrEqual(1);
+  expect(place.uncovered, "nothing covers the banner or its names").toBe(true);
+  expect(place.room, "the form keeps room for the banner at its end").toBeGreaterThanOrEqual(-1);
+}
+
+/** Scrolled to its end, the form's last field shows above the banner. */
+async function expectLastFieldAboveBanner(page: Page) {
+  const last = page.locator(decap.field).last();
+  await last.evaluate((element) => {
+    for (let current = element.parentElement; current; current = current.parentElement) {
+      const { overflowY } = getComputedStyle(current);
+      if ((overflowY === "auto" || overflowY === "scroll") && current.scrollHeight > current.clientHeight) {
+        current.scrollTop = current.scrollHeight;
+        return;
+      }
+    }
+  });
+  const box = await last.boundingBox();
+  const bannerBox = await banner(page).boundingBox();
+  if (!box || !bannerBox) throw new Error("not drawn");
+  expect(box.y + box.height, "the last field clears the banner").toBeLessThanOrEqual(bannerBox.y + 1);
 }
 
 /** The files of a folder and their contents, to prove that nothing was written. */
@@ -153,7 +248,7 @@ for (const size of sizes) {
   test.describe(`${size.name}, ${size.width} × ${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("a new article without a title: message under the label, banner, focus on Title, nothing written, nothing moved", async ({
+    test("a new article without a title: message under the label, banner, focus on Title, nothing written, nothing moved on the screen", async ({
       page,
       cms,
     }, testInfo) => {
@@ -163,9 +258,14 @@ for (const size of sizes) {
       await page.getByLabel("Author").fill("Refusal Tester");
       const files = snapshot(blogDir);
       await markControls(page);
-      const before = await positions(page);
+      const before = await settledPositions(page);
 
       await tryToPublish(page);
+      // The banner opens and the focus moves in one go; then everything is measured again.
+      const title = page.getByLabel("Title", { exact: true });
+      await expect(banner(page)).toBeVisible();
+      await expect(title).toBeFocused();
+      expectNothingMoved(`${size.name} (new article)`, before, await settledPositions(page));
       await expectBannerInView(page);
       await expectDecapParts(page, ["fieldErrors"]);
       const named = banner(page).getByRole("button");
@@ -175,20 +275,9 @@ for (const size of sizes) {
       await expect(banner(page).getByRole("button", { name: "Description", exact: true })).toBeVisible();
       await expectMessageUnderLabel(page, /^Title$/, /^Title is required\.$/);
 
-      const title = page.getByLabel("Title", { exact: true });
-      await expect(title).toBeFocused();
-      await expectInViewBelowBanner(page, title);
-
-      const moved = moves(before, await positions(page));
-      console.log(
-        `admin-refusals ${size.name}: ${moved.compared} controls; moved within the form ${moved.inForm.toFixed(1)} px, sideways ${moved.sideways.toFixed(1)} px; in the window all by ${moved.slide.toFixed(1)} px (spread ${moved.spread.toFixed(1)} px: the banner's height)`,
-      );
-      expect(moved.compared).toBeGreaterThan(5);
-      expect(moved.inForm, "no control moves within the form when the messages appear").toBeLessThanOrEqual(1);
-      expect(moved.sideways).toBeLessThanOrEqual(1);
-      expect(moved.spread, "the banner slides the form as one, no control moves against another").toBeLessThanOrEqual(
-        1,
-      );
+      await expectInViewAboveBanner(page, title);
+      await page.screenshot({ path: testInfo.outputPath(`refused-article-top-${size.width}.png`) });
+      await expectNoAxeViolations(page, { include: `.${bannerClass}` });
 
       // Nothing written: the folder is as it was, and the entry still has its Publish button.
       await page.waitForTimeout(500);
@@ -199,8 +288,10 @@ for (const size of sizes) {
       await banner(page).getByRole("button", { name: "Description", exact: true }).click();
       const description = page.getByLabel("Description", { exact: true });
       await expect(description).toBeFocused();
-      await expectInViewBelowBanner(page, description);
+      await expectInViewAboveBanner(page, description);
       await page.screenshot({ path: testInfo.outputPath(`refused-article-${size.width}.png`) });
+      await expectLastFieldAboveBanner(page);
+      await page.screenshot({ path: testInfo.outputPath(`refused-article-end-${size.width}.png`) });
 
       // A field fixed leaves the banner; the others stay.
       await title.fill("A Title At Last");
@@ -217,9 +308,13 @@ for (const size of sizes) {
       await openAdmin(page, cms, `#/collections/events/entries/${size.event}`);
       await page.getByLabel("End time").fill("17:00");
       await markControls(page);
-      const before = await positions(page);
+      const before = await settledPositions(page);
 
       await tryToPublish(page);
+      const endTime = page.getByLabel("End time");
+      await expect(banner(page)).toBeVisible();
+      await expect(endTime).toBeFocused();
+      expectNothingMoved(`${size.name} (event)`, before, await settledPositions(page));
       await expectBannerInView(page);
       await expect(banner(page).getByRole("button")).toHaveText(["End time"]);
       await expectMessageUnderLabel(
@@ -227,18 +322,8 @@ for (const size of sizes) {
         /^End time/,
         new RegExp(`^the event ends \\(17:00\\) before it starts \\(${size.start}\\)`),
       );
-      const endTime = page.getByLabel("End time");
-      await expect(endTime).toBeFocused();
-      await expectInViewBelowBanner(page, endTime);
+      await expectInViewAboveBanner(page, endTime);
       await page.screenshot({ path: testInfo.outputPath(`refused-event-${size.width}.png`) });
-
-      const moved = moves(before, await positions(page));
-      console.log(
-        `admin-refusals ${size.name} (event): ${moved.compared} controls; moved within the form ${moved.inForm.toFixed(1)} px, sideways ${moved.sideways.toFixed(1)} px; in the window all by ${moved.slide.toFixed(1)} px (spread ${moved.spread.toFixed(1)} px)`,
-      );
-      expect(moved.inForm, "no control moves within the form when the message appears").toBeLessThanOrEqual(1);
-      expect(moved.sideways).toBeLessThanOrEqual(1);
-      expect(moved.spread).toBeLessThanOrEqual(1);
       await page.waitForTimeout(500);
       expect(fs.readFileSync(eventFile, "utf8"), "nothing written").toBe(original);
 

@@ -56,20 +56,29 @@ ${root} ${decap.fieldErrors} {
 }
 `;
 
-/** The banner that lists the refused fields: at the top of the form, kept in view while it scrolls. */
+/**
+ * The banner that lists the refused fields: over the bottom of the form pane, fixed to the
+ * window, so that it moves no control when it opens (refusals.ts sets its left edge and
+ * width to the pane's, and keeps room for it at the end of the form). Decap's toasts show
+ * at the top right and its dialogs above everything, so neither meets it.
+ */
 const banner = `
 ${root} .${bannerClass} {
-  position: sticky;
-  top: 0;
+  position: fixed;
+  bottom: 0;
+  left: 0;
   z-index: 250;
-  margin: 0 -16px;
+  box-sizing: border-box;
+  max-height: 40vh;
+  overflow-y: auto;
+  margin: 0;
   padding: 10px 16px;
-  border-bottom: 3px solid ${errorText};
+  border-top: 3px solid ${errorText};
   background: #fff4f4;
   color: #1e2532;
   font-size: 14px;
   line-height: 1.45;
-  box-shadow: 0 2px 6px rgba(68, 74, 87, 0.15);
+  box-shadow: 0 -2px 6px rgba(68, 74, 87, 0.15);
 }
 ${root} .${bannerClass} p {
   margin: 0 0 4px;

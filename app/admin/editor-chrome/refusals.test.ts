@@ -67,7 +67,7 @@ describe("watchRefusals", () => {
   });
   afterEach(() => stop());
 
-  it("after a refused Publish, opens the banner at the top of the form and focuses the first refused field", async () => {
+  it("after a refused Publish, opens the banner first in the form pane and focuses the first refused field", async () => {
     page(field("title", "Title", ["Title is required."]) + field("author", "Author", ["Author is required."]));
     click("Publish now");
     await frames();

@@ -3,9 +3,13 @@
  * widget's check), it marks the fields and does nothing else that an editor would notice:
  * custom checks raise no toast, and the marked field may be far down the form. After every
  * save that Decap refuses, this module
- * - opens a banner at the top of the form (sticky, role="alert") naming each refused field
- *   by its label; each name is a button that brings the field into view and focuses it;
- * - focuses the first refused field, scrolling it into view below the banner.
+ * - opens a banner (role="alert") naming each refused field by its label; each name is a
+ *   button that brings the field into view and focuses it. The banner lies over the bottom
+ *   of the form pane, fixed to the window, so that opening it moves no control: the form
+ *   keeps as much room at its end as the banner is tall, so its last field can still be
+ *   scrolled above it;
+ * - focuses the first refused field, scrolling only when it is not already in view above
+ *   the banner.
  * The banner follows the fields: a field fixed leaves the list, and the banner closes when
  * none is left (so also after the save that follows). The messages themselves stay where
  * Decap puts them, under each label (their room is kept by chrome-styles.ts).
@@ -80,41 +84,39 @@ function scrollerOf(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** Room kept between a revealed field and the edges of the visible form, when it has to scroll. */
+const revealMargin = 8;
+
 /**
- * Brings the field's label and control into view below the banner, scrolling only when
- * part of it is hidden, then focuses its control (without the browser's own scroll, which
- * would leave it under the sticky banner).
+ * Brings the field's label and control into view above the banner, then focuses its
+ * control (without the browser's own scroll, which would leave it under the banner). A
+ * field already wholly in view does not scroll: nothing on the screen moves.
  */
 export function revealField(field: HTMLElement, banner: HTMLElement | null): void {
   const scroller = scrollerOf(field);
   if (scroller) {
     const view = scroller.getBoundingClientRect();
-    const top = Math.max(view.top, banner?.isConnected ? banner.getBoundingClientRect().bottom : view.top) + 8;
+    const top = Math.max(view.top, 0);
+    const bottom = Math.min(
+      view.bottom,
+      window.innerHeight,
+      banner?.isConnected ? banner.getBoundingClientRect().top : Number.POSITIVE_INFINITY,
+    );
     const box = field.getBoundingClientRect();
-    if (box.top < top) scroller.scrollTop -= top - box.top;
-    else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom + 8, box.top - top);
+    if (box.top < top - 0.5) scroller.scrollTop -= top + revealMargin - box.top;
+    else if (box.bottom > bottom + 0.5) {
+      // A field taller than the view shows its top (its label and message).
+      scroller.scrollTop += Math.min(box.bottom - bottom + revealMargin, box.top - top - revealMargin);
+    }
   }
   focusTarget(field)?.focus({ preventScroll: true });
 }
 
 /**
  * The banner says the entry is not saved and names the refused fields, each a button, on
- * as few lines as they fit: it stays in view at the top of the form while the editor
- * scrolls, so it must leave the form room on a phone. Each message is at its field.
+ * as few lines as they fit: it stays in view while the editor scrolls, so it must leave
+ * the form room on a phone. Each message is at its field.
  */
-/**
- * Scrolls the form back by as much as the banner pushed it down, so that nothing the editor
- * sees moves (Chrome's scroll anchoring does this by itself while the form is scrolled,
- * Safari does not). At the very top there is nothing above to scroll into: revealField()
- * then brings the first refused field below the banner.
- */
-function keepInPlace(form: HTMLElement | undefined, formTop: number | undefined): void {
-  if (!form || formTop === undefined) return;
-  const scroller = scrollerOf(form);
-  const shift = form.getBoundingClientRect().top - formTop;
-  if (scroller && Math.abs(shift) > 0.5) scroller.scrollTop += shift;
-}
-
 function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
   const heading = document.createElement("p");
   const strong = document.createElement("strong");
@@ -142,15 +144,40 @@ function renderBanner(banner: HTMLElement, refusals: Refusal[]): void {
 const signature = (refusals: Refusal[]) => refusals.map((refusal) => refusal.name).join("\n");
 
 /**
+ * Lays the banner over the bottom of the form pane, as wide as the pane's content (its
+ * scroll bar stays free), and keeps room at the end of the form as tall as the banner, so
+ * that the form's last field can be scrolled above it. The room is added at the end,
+ * below every control, so nothing moves; it only ever grows while the entry is open, so
+ * that a banner closing (its last field fixed, as the editor types in it) does not pull
+ * the form down under the editor's eyes.
+ */
+function placeBanner(banner: HTMLElement, pane: HTMLElement): void {
+  const box = pane.getBoundingClientRect();
+  banner.style.left = `${box.left + pane.clientLeft}px`;
+  banner.style.width = `${pane.clientWidth}px`;
+  const room = Math.ceil(banner.getBoundingClientRect().height);
+  if (room > (Number.parseFloat(pane.style.paddingBottom) || 0)) pane.style.paddingBottom = `${room}px`;
+}
+
+/**
  * Watches the document for refused saves; returns a function that stops watching.
  * One banner at a time, in the open editor's form pane.
  */
 export function watchRefusals(doc: Document = document): () => void {
+  const view = doc.defaultView ?? window;
   let banner: HTMLElement | null = null;
   let shown = "";
   let scheduled = false;
+  // The banner's place follows the pane's size and its own (a name fewer, a narrower window).
+  const resizes = typeof view.ResizeObserver === "function" ? new view.ResizeObserver(() => place()) : null;
+
+  function place() {
+    const pane = banner?.parentElement;
+    if (banner && pane) placeBanner(banner, pane);
+  }
 
   const close = () => {
+    resizes?.disconnect();
     banner?.remove();
     banner = null;
     shown = "";
@@ -168,6 +195,7 @@ export function watchRefusals(doc: Document = document): () => void {
     if (now !== shown) {
       renderBanner(banner, refusals);
       shown = now;
+      place();
     }
   };
 
@@ -177,19 +205,19 @@ export function watchRefusals(doc: Document = document): () => void {
     if (!pane) return false;
     const refusals = findRefusals(pane);
     if (refusals.length === 0) return false;
-    // The form's place before the banner opens above it, to keep the form still.
-    const form = [...pane.children].find((child) => child !== banner) as HTMLElement | undefined;
-    const formTop = form?.getBoundingClientRect().top;
     if (!banner || banner.parentElement !== pane) {
       close();
       banner = doc.createElement("div");
       banner.className = bannerClass;
       banner.setAttribute("role", "alert");
+      // First in the pane: the keyboard reaches its names just before the form's fields.
       pane.prepend(banner);
+      resizes?.observe(pane);
+      resizes?.observe(banner);
     }
     renderBanner(banner, refusals);
     shown = signature(refusals);
-    keepInPlace(form, formTop);
+    placeBanner(banner, pane);
     const [first] = refusals;
     if (first) revealField(first.field, banner);
     return true;
@@ -216,6 +244,7 @@ export function watchRefusals(doc: Document = document): () => void {
     }
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
+  view.addEventListener("resize", place);
   // A pointer's click, or the keyboard's Enter or Space on a menu item (Decap's menus act on keydown).
   doc.addEventListener("click", onAction, true);
   doc.addEventListener("keydown", onAction, true);
@@ -223,6 +252,7 @@ export function watchRefusals(doc: Document = document): () => void {
     observer.disconnect();
     doc.removeEventListener("click", onAction, true);
     doc.removeEventListener("keydown", onAction, true);
+    view.removeEventListener("resize", place);
     close();
   };
 }
