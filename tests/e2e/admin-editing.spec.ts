@@ -174,7 +174,8 @@ test.describe("saved through the forms", () => {
     await page.getByText("No name", { exact: true }).locator("..").getByRole("button").first().click();
     await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("Role", { exact: true }).fill(member.role);
-    await uploadImage(page, /^Photo$/, member.imageFile, "#8a1f4f");
+    // The photo may be left out ("Photo (optional)"): the card then shows the initials.
+    await uploadImage(page, /^Photo/, member.imageFile, "#8a1f4f");
     await publish(page);
     await waitForFile(boardFile);
     const boardYear = parseYaml(fs.readFileSync(boardFile, "utf8")) as { members: Record<string, unknown>[] };
@@ -239,8 +240,9 @@ test("a malformed email in the settings is refused, with the message at the fiel
   await openAdmin(page, cms, "#/collections/settings/entries/site");
   await page.getByLabel("General mailbox").fill("info at sr-rsm");
   await tryToPublish(page);
+  // The content check's own rule and words, at the field.
   await expect(fieldBox(page, "General mailbox").getByRole("listitem")).toHaveText(
-    /didn't match the pattern: an email address/,
+    '"info at sr-rsm" is not an email address → write one such as "info@sr-rsm.nl"',
   );
   // Not saved: the entry still has unpublished changes, and the file is as it was.
   await expect(publishButton(page)).toBeVisible();
@@ -266,8 +268,8 @@ test("an event that ends before it starts is refused, with the content check's m
   // Nothing was written.
   expect(fs.readdirSync(eventsDir).sort()).toEqual(before);
 
-  // Ending after midnight is what the message offers: with it, the clash is gone.
-  await page.getByLabel("Ends the next day").check();
+  // The message says to check the times (not to mark 18:00 as the next day): corrected, the clash is gone.
+  await page.getByLabel("End time").fill("22:00");
   await tryToPublish(page);
   await expect(fieldBox(page, /^End time/).getByRole("listitem")).toHaveCount(0);
 });
