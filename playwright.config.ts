@@ -50,6 +50,8 @@ const realCmsSpecs = [
   "**/admin-dev-preview.spec.ts",
   "**/admin-refusals.spec.ts",
   "**/admin-phone.spec.ts",
+  "**/admin-saves.spec.ts",
+  "**/admin-mistakes.spec.ts",
 ];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
