@@ -620,7 +620,7 @@ export const galleryAlbumSchema = z.strictObject({
         }),
       )
       .min(1),
-    { label: "Photos", summary: "{{fields.caption}}" },
+    { label: "Photos", summary: "{{fields.alt}}" },
   ),
 });
 
