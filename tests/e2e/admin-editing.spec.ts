@@ -14,7 +14,16 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
-import { buildSite, type CmsSession, checkContent, expect, seconds, serveBuild, test } from "./cms/harness";
+import {
+  buildSite,
+  type CmsSession,
+  checkContent,
+  expect,
+  seconds,
+  serveBuild,
+  test,
+  waitForWrittenFile,
+} from "./cms/harness";
 
 /** What the tests save, and what the built pages must then show. */
 const article = {
@@ -58,12 +67,6 @@ function frontMatter(file: string): Record<string, unknown> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(file, "utf8"));
   if (!match?.[1]) throw new Error(`${file} has no front matter`);
   return parseYaml(match[1]) as Record<string, unknown>;
-}
-
-/** Waits until a file exists (the local backend writes it when the CMS publishes). */
-async function waitForFile(file: string, timeoutMs = 30_000): Promise<number> {
-  await expect.poll(() => fs.existsSync(file), { timeout: timeoutMs, message: `${file} is written` }).toBe(true);
-  return performance.now();
 }
 
 /**
@@ -133,7 +136,7 @@ test.describe("saved through the forms", () => {
     await page.getByLabel("Description", { exact: true }).fill(article.description);
     await page.locator('[contenteditable="true"]').first().fill(article.body);
     await publish(page);
-    const savedAt = await waitForFile(articleFile);
+    const savedAt = await waitForWrittenFile(articleFile);
     console.log(`admin-editing: npm run cms → article saved on disk in ${seconds(savedAt - cms.startedAt)}`);
 
     expect(frontMatter(articleFile)).toMatchObject({
@@ -157,7 +160,7 @@ test.describe("saved through the forms", () => {
     await uploadImage(page, /^Image$/, event.imageFile, "#1f4f8a");
     await page.getByLabel("Image description").fill(event.imageAlt);
     await publish(page);
-    await waitForFile(eventFile);
+    await waitForWrittenFile(eventFile);
     expect(frontMatter(eventFile)).toMatchObject({
       title: event.title,
       startDate: event.startDate,
@@ -177,7 +180,7 @@ test.describe("saved through the forms", () => {
     // The photo may be left out ("Photo (optional)"): the card then shows the initials.
     await uploadImage(page, /^Photo/, member.imageFile, "#8a1f4f");
     await publish(page);
-    await waitForFile(boardFile);
+    await waitForWrittenFile(boardFile);
     const boardYear = parseYaml(fs.readFileSync(boardFile, "utf8")) as { members: Record<string, unknown>[] };
     expect(boardYear.members).toEqual([
       expect.objectContaining({ name: member.name, role: member.role, image: `../images/board/${member.imageFile}` }),

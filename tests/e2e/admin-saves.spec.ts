@@ -28,7 +28,7 @@ import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { splitFrontMatter } from "../../app/content/yaml-source";
 import { renderMarkdown } from "../../app/lib/markdown";
 import { openAdmin } from "./cms/editor-page";
-import { type CmsSession, checkContent, checkLaunch, expect, test } from "./cms/harness";
+import { type CmsSession, checkContent, checkLaunch, expect, test, waitForWrittenFile } from "./cms/harness";
 
 /** One entry to save unchanged: where /admin opens it, its file, and the text field the save touches. */
 type Saved = {
@@ -327,7 +327,7 @@ test.describe("saved unchanged through /admin", () => {
     await page.getByLabel("Role", { exact: true }).fill("Chair");
     await publishButton(page).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect.poll(() => fs.existsSync(file), { timeout: 90_000, message: `${file} is written` }).toBe(true);
+    await waitForWrittenFile(file, 90_000);
     expect(parseYaml(fs.readFileSync(file, "utf8"))).toEqual({
       academicYear: year,
       members: [expect.objectContaining({ name: "Tess Nieuwland", role: "Chair" })],

@@ -28,7 +28,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { test as base, expect as expectOf } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { freePorts } from "../../../scripts/free-ports.mjs";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
@@ -290,3 +290,18 @@ export const test = base.extend<object, { cms: CmsSession }>({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Waits until the local backend has written a file the CMS saved: it exists and holds
+ * text. decap-server creates the file and then writes it, so a read in between finds it
+ * empty (seen once in CI as a board year that parsed to null). Returns when, for timings.
+ */
+export async function waitForWrittenFile(file: string, timeoutMs = 30_000): Promise<number> {
+  await expectOf
+    .poll(() => fs.existsSync(file) && fs.readFileSync(file, "utf8").trim() !== "", {
+      timeout: timeoutMs,
+      message: `${file} is written`,
+    })
+    .toBe(true);
+  return performance.now();
+}
