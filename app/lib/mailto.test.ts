@@ -44,8 +44,9 @@ describe("buildMailtoHref", () => {
     fc.assert(
       fc.property(codeUnits, (text) => {
         const decoded = decodeMailto(buildMailtoHref({ to: mailbox, subject: "s", body: text }));
-        // UTF-8 round trip: the standard way a lone surrogate becomes U+FFFD.
-        const wellFormed = new TextDecoder().decode(new TextEncoder().encode(text));
+        // UTF-8 round trip: the standard way a lone surrogate becomes U+FFFD. ignoreBOM keeps
+        // a leading U+FEFF, which the decoder would otherwise drop as a byte-order mark.
+        const wellFormed = new TextDecoder("utf-8", { ignoreBOM: true }).decode(new TextEncoder().encode(text));
         expect(decoded.body).toBe(wellFormed.replace(/\r\n|\r|\n/g, "\r\n"));
       }),
     );
