@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the content check, the image variants, the react-router build with its
- * prerender, the search index of the prerendered pages (search-index.ts) and the post-build
+ * `npm run build`: the content check, the react-router build (which makes the image
+ * variants first: scripts/images/vite-plugin.mjs) with its prerender, the search index of the prerendered pages (search-index.ts) and the post-build
  * (404 page, CSP, host config, compression), in that order,
  * into a staging folder. `<BUILD_DIR>/client` (default build/client) is replaced only when
  * every step succeeded; a failed build leaves the last good one untouched and exits 1.
@@ -85,7 +85,6 @@ const result = await stagedBuild({
   buildDir,
   steps: [
     nodeStep("content check", ["--import", "tsx", "scripts/check-content.ts"]),
-    nodeStep("image variants", ["scripts/images.mjs"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     nodeStep("search index", ["--import", "tsx", "scripts/search-index.ts"], { writesBuild: true }),
     nodeStep("post-build", ["scripts/postbuild.mjs"], { writesBuild: true }),

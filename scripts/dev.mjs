@@ -14,8 +14,8 @@ const reactRouterCli = path.join(path.dirname(require.resolve("@react-router/dev
 const env = { ...process.env, SHOW_DRAFTS: "1" };
 const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env }).status;
 
+// The image variants are made by the dev server itself (scripts/images/vite-plugin.mjs).
 run(["--import", "tsx", "scripts/check-content.ts"]);
-if (run(["scripts/images.mjs"]) !== 0) process.exit(1);
 
 const server = spawn(process.execPath, [reactRouterCli, "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
 // Stopping this script stops the server too, whoever sends the signal.

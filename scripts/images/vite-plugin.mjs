@@ -3,11 +3,13 @@
  * and copies them into the client build. They live outside public/ because each content
  * folder has its own (images/outputs.mjs): a build holds the images of its content only.
  *
- * In the dev server, images added or changed in the content folder get their variants
- * and manifest entries while it runs (images/dev-updates.mjs), and a page waits for
- * those in progress, so it shows the new picture rather than failing. The build reads
- * the manifest the whole run wrote (scripts/images.mjs) and nothing else: an image
- * missing from it still fails the build.
+ * The whole run of the pipeline (every image, stale outputs removed, the manifest written
+ * whole) happens where Vite starts: at the start of the client build, and when the dev
+ * server starts. In the dev server, images added or changed in the content folder then get
+ * their variants and manifest entries while it runs (images/dev-updates.mjs), and a page
+ * waits for those in progress, so it shows the new picture rather than failing. The build
+ * reads the manifest its own run wrote and nothing else: an image missing from it still
+ * fails the build. `npm run images` (scripts/images.mjs) runs the pipeline alone.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -38,10 +40,15 @@ export function contentImages() {
   const { variants } = imageOutputs(contentDir);
   const missing = () =>
     new Error(`No image variants in ${path.relative(process.cwd(), variants)}: run "node scripts/images.mjs" first.`);
+  const pipeline = imagePipeline({ contentDir });
   return {
     name: "content-images",
+    async buildStart() {
+      // Once per build: the client build runs first and the server build reads its manifest.
+      if (this.environment.mode !== "build" || this.environment.config.consumer !== "client") return;
+      this.environment.logger.info(await pipeline.generateAll());
+    },
     configureServer(server) {
-      const pipeline = imagePipeline({ contentDir });
       const updater = imageUpdater({
         contentDir,
         update: pipeline.updateImages,
@@ -52,7 +59,15 @@ export function contentImages() {
             .catch(() => ({})),
         log: (message) => server.config.logger.info(message, { timestamp: true }),
       });
-      const ready = updater.init();
+      const ready = pipeline
+        .generateAll()
+        .then(
+          (summary) => server.config.logger.info(summary, { timestamp: true }),
+          // A picture that cannot be read is named here and in the content check; the
+          // server still starts, and the updater retries the file once it changes.
+          (error) => server.config.logger.error(`images: ${error.message}`, { timestamp: true }),
+        )
+        .then(() => updater.init());
       // A content folder outside the project (a test's copy) is not watched otherwise.
       server.watcher.add(contentDir);
       for (const event of ["add", "change", "unlink"]) server.watcher.on(event, updater.notify);
