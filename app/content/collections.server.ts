@@ -23,6 +23,7 @@ import {
   homeSchema,
   joinSchema,
   programSchema,
+  representativesYearSchema,
   roleSchema,
   siteSettingsSchema,
   supportSchema,
@@ -132,6 +133,36 @@ export const galleryCollection = defineCollection({
   counted: ["photo album", "photo albums"],
 });
 
+/** A file named after an academic year must be one, and say the same year inside. */
+function academicYearFileProblems(id: string, academicYear: string): RuleProblem[] {
+  if (!isAcademicYear(id)) {
+    const first = Number(id.slice(0, 4));
+    return [
+      {
+        message: `"${id}" is not an academic year → name the file after two years in a row, e.g. ${first}-${first + 1}.yaml`,
+      },
+    ];
+  }
+  if (academicYear !== id) {
+    return [
+      {
+        field: ["academicYear"],
+        message: `"${academicYear}" is not the year of this file → write academicYear: "${id}"`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** The student representatives of each academic year; /representatives shows the newest. */
+export const representativesCollection = defineCollection({
+  files: "representatives/<yyyy>-<yyyy>.yaml",
+  schema: representativesYearSchema,
+  counted: ["representatives year", "representatives years"],
+  minimumEntries: 1,
+  rules: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
+});
+
 // ---------------------------------------------------------------- Single files
 
 export const homeCollection = defineCollection({ files: "home.yaml", schema: homeSchema });
@@ -150,6 +181,7 @@ export const collections: readonly Collection[] = [
   rolesCollection,
   boardCollection,
   galleryCollection,
+  representativesCollection,
   homeCollection,
   aboutCollection,
   programCollection,
