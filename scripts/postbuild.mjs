@@ -7,14 +7,14 @@
  *    inline scripts (see security-headers.mjs).
  * 4. Host configuration is written from the same header source: _headers in the
  *    published folder (where Netlify and Cloudflare read it), nginx.conf beside it.
- * 5. Text files are precompressed (.br, .gz) so the server sends them without work.
+ * 5. Text files are precompressed (.br, .gz; precompress.mjs) so the server sends them without work.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { deferHydration, deferredBootstrapStart } from "./defer-hydration.mjs";
 import { writeHostConfig } from "./host-config.mjs";
+import { precompressFolder } from "./precompress.mjs";
 import { pageCsp } from "./security-headers.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -77,29 +77,6 @@ function addContentSecurityPolicy(file) {
   fs.writeFileSync(file, withMeta);
 }
 
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".data",
-  ".xml",
-  ".txt",
-  ".ics",
-  ".svg",
-  ".webmanifest",
-]);
-
-function precompress(file) {
-  const source = fs.readFileSync(file);
-  if (source.length < 1024) return;
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-}
-
 moveNotFoundPage();
 removeResourceDataFiles(walk(client));
 const files = walk(client);
@@ -109,7 +86,5 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   addContentSecurityPolicy(file);
 }
 writeHostConfig(buildDir);
-for (const file of walk(client)) {
-  if (compressible.has(path.extname(file)) && !file.includes(`${path.sep}_img${path.sep}`)) precompress(file);
-}
+precompressFolder(client, { skipFolders: ["_img"] });
 console.log(`postbuild: ${files.filter((f) => f.endsWith(".html")).length} HTML pages secured and precompressed`);
