@@ -20,6 +20,8 @@ export default [
   route("events/:id/calendar.ics", "routes/event-calendar-file.ts"),
   route("photos", "routes/photos.tsx"),
   route("student-support", "routes/student-support.tsx"),
+  route("representatives", "routes/representatives.tsx"),
+  route("representatives/:year", "routes/representatives.tsx", { id: "routes/representatives-year" }),
   route("search", "routes/search.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -35,6 +35,7 @@ export function menusFor(teamLinks: readonly NavLink[]) {
       title: "Resources",
       links: [
         { title: "Student Support", path: "/student-support" },
+        { title: "Find your representative", path: "/representatives" },
         { title: "Program", path: "/program" },
         { title: "Blog", path: "/blog" },
         { title: "Events", path: "/events" },

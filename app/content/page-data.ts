@@ -4,6 +4,7 @@
  * the loaders in *.server.ts promise these types, so a component never reaches into a
  * loader module to learn what it receives.
  */
+import type { Programme } from "~/lib/representatives";
 import type {
   AboutContent,
   BlogFrontmatter,
@@ -68,6 +69,27 @@ export type BoardData = {
 
 /** The board of one academic year, as the page shows it and /board/{year}/members.json holds it. */
 export type YearBoard = { year: string; members: BoardMemberCard[] };
+
+// ---------------------------------------------------------------- Student representatives
+
+/** One representative's card on /representatives. */
+export type RepresentativeCard = {
+  name: string;
+  programme: Programme;
+  /** The study year they represent; left out for the whole programme. */
+  year?: number;
+  covers: string;
+  /** Left out for someone without a photo: the card shows their initials instead. */
+  portrait?: ImageAsset;
+  /** Their role mailbox (never a personal address); left out when they have none. */
+  mailbox?: string;
+};
+
+/** The representatives of one academic year, in the file's order. */
+export type RepresentativesYear = { year: string; representatives: RepresentativeCard[] };
+
+/** A programme's group chat, where a representative without a mailbox is reached. */
+export type ProgrammeChat = { programme: Programme; title: string; link: string };
 
 // ---------------------------------------------------------------- Events
 

@@ -8,6 +8,7 @@ import {
   blogCollection,
   boardCollection,
   eventsCollection,
+  representativesCollection,
   rolesCollection,
   teamsCollection,
 } from "./collections.server";
@@ -23,6 +24,7 @@ export const staticPagePaths = [
   "/events",
   "/photos",
   "/student-support",
+  "/representatives",
   "/join",
   "/program",
   "/search",
@@ -36,6 +38,7 @@ export function pagePaths(): string[] {
     ...publishedIds(blogCollection).map((slug) => `/blog/${slug}`),
     ...publishedIds(rolesCollection).map((roleId) => `/join/role/${roleId}`),
     ...publishedIds(boardCollection).map((year) => `/board/${year}`),
+    ...publishedIds(representativesCollection).map((year) => `/representatives/${year}`),
   ];
 }
 

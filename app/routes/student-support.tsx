@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { FeedbackForm } from "~/components/support/feedback-form";
@@ -46,6 +47,13 @@ export default function StudentSupportRoute({ loaderData }: Route.ComponentProps
 
         <section aria-labelledby="group-chats-heading">
           <SectionHeading id="group-chats-heading" title={support.groupChats.title} lead={support.groupChats.intro} />
+          <p className="mt-4 max-w-3xl text-lg">
+            Who represents your year?{" "}
+            <Link to={href("/representatives")} className="font-semibold text-brand underline underline-offset-4">
+              Find your representative
+            </Link>{" "}
+            by programme and year.
+          </p>
           <GroupChats chats={support.groupChats.items} />
         </section>
 

@@ -1,0 +1,66 @@
+import { Mail, MessageCircle } from "~/components/ui/icons";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { Picture } from "~/components/ui/picture";
+import type { RepresentativeCard as Representative } from "~/content/page-data";
+import type { RepresentativeContact } from "~/lib/representatives";
+
+/**
+ * One representative: photo (their initials until there is one), name, what they cover,
+ * and the way to reach them, which is always a channel the organisation runs (their role
+ * mailbox, the programme's group chats or the general mailbox), never a personal address.
+ */
+export function RepresentativeCard({
+  id,
+  person,
+  contact,
+}: {
+  /** The card's anchor (`rep-…`), unique within the page. */
+  id: string;
+  person: Representative;
+  contact: RepresentativeContact;
+}) {
+  return (
+    // scroll-mt: a link to the card's id leaves the card clear of the sticky header.
+    <article id={id} className="flex h-full scroll-mt-24 gap-4 rounded-card bg-card p-5 shadow-card">
+      {/* The name is right beside it, so neither the photo nor the initials add anything for screen readers. */}
+      <div className="size-16 shrink-0 overflow-hidden rounded-full bg-sand">
+        {person.portrait ? (
+          <Picture
+            image={person.portrait}
+            alt=""
+            sizes="4rem"
+            className="block size-full"
+            imgClassName="size-full object-cover"
+          />
+        ) : (
+          <InitialsAvatar name={person.name} />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-lg font-bold tracking-tight">{person.name}</p>
+        <p className="mt-0.5 text-ink-muted">{person.covers}</p>
+        <p className="mt-3">
+          {contact.kind === "mailbox" ? (
+            <a
+              href={contact.href}
+              className="inline-flex max-w-full items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Email {person.name}: </span>
+              <span className="break-all">{contact.address}</span>
+            </a>
+          ) : (
+            <a
+              href={contact.href}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+              {person.programme} group chats
+              <span className="sr-only"> (to reach {person.name})</span>
+            </a>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

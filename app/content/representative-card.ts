@@ -1,0 +1,37 @@
+/**
+ * A representatives year's file as the page's cards. The build (representatives.server.ts)
+ * and the /admin preview both map a year with these functions; each resolves the photos
+ * its own way.
+ */
+import type { ImageAsset, RepresentativeCard } from "./page-data";
+import type { RepresentativeContent } from "./schemas";
+
+/** One representative's card; `portrait` is the resolved photo, left out for someone without one. */
+export function representativeCard(
+  person: RepresentativeContent,
+  portrait: ImageAsset | undefined,
+): RepresentativeCard {
+  return {
+    name: person.name,
+    programme: person.programme,
+    // Optional keys are left out rather than sent as null, to keep the HTML small.
+    ...(person.year === undefined ? {} : { year: person.year }),
+    covers: person.covers,
+    ...(portrait ? { portrait } : {}),
+    ...(person.mailbox ? { mailbox: person.mailbox } : {}),
+  };
+}
+
+/**
+ * The cards of a year's representatives, in the file's order. `resolvePhoto` gets the
+ * photo's path and the person's place in the list; someone without a photo is listed all
+ * the same, and the card shows their initials.
+ */
+export function representativeCards(
+  people: readonly RepresentativeContent[],
+  resolvePhoto: (path: string, index: number) => ImageAsset,
+): RepresentativeCard[] {
+  return people.map((person, index) =>
+    representativeCard(person, person.image ? resolvePhoto(person.image, index) : undefined),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Loader for /representatives: one YAML file per academic year in content/representatives/.
+ * /representatives shows the newest year and every year has a page of its own
+ * (/representatives/{year}) that carries that year only. The programmes' group chats come
+ * from the Student Support page's content, so a representative without a role mailbox is
+ * reached where the chats already are.
+ */
+import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
+import { chatsOfProgramme, programmes } from "~/lib/representatives";
+import { representativesCollection } from "./collections.server";
+import { resolveImage } from "./images.server";
+import { ContentError, readCollection } from "./load.server";
+import type { ProgrammeChat, RepresentativeCard, RepresentativesYear } from "./page-data";
+import { representativeCards } from "./representative-card";
+import { loadSupport } from "./support.server";
+
+export type RepresentativesData = {
+  /** Academic years, newest first. */
+  years: string[];
+  defaultYear: string;
+  byYear: Record<string, RepresentativeCard[]>;
+};
+
+export function loadRepresentatives(): RepresentativesData {
+  const byYear: Record<string, RepresentativeCard[]> = {};
+  // The registry's collection checks the file names (academic years) and people listed twice.
+  for (const { file, id: year, data } of readCollection(representativesCollection)) {
+    // Mapped as the /admin preview maps a year (representative-card.ts).
+    byYear[year] = representativeCards(data.representatives, (photo, index) =>
+      resolveImage(file, photo, `representatives.${index}.image`),
+    );
+  }
+  const years = sortAcademicYearsDescending(Object.keys(byYear));
+  const defaultYear = defaultAcademicYear(years);
+  if (!defaultYear) {
+    throw new ContentError("No representatives found: add a file such as content/representatives/2025-2026.yaml");
+  }
+  return { years, defaultYear, byYear };
+}
+
+/** The representatives of `year`, or undefined when there is no such year. */
+export function findRepresentativesYear(data: RepresentativesData, year: string): RepresentativesYear | undefined {
+  const representatives = data.byYear[year];
+  return representatives ? { year, representatives } : undefined;
+}
+
+/** Every programme's group chats, in the programmes' order, each programme's in the support page's order. */
+export function loadProgrammeChats(): ProgrammeChat[] {
+  const chats = loadSupport().groupChats.items;
+  return programmes.flatMap((programme) =>
+    chatsOfProgramme(chats, programme).map((chat) => ({ programme, title: chat.title, link: chat.link })),
+  );
+}
