@@ -22,6 +22,7 @@ export default [
   route("student-support", "routes/student-support.tsx"),
   route("representatives", "routes/representatives.tsx"),
   route("representatives/:year", "routes/representatives.tsx", { id: "routes/representatives-year" }),
+  route("you-said-we-did", "routes/you-said-we-did.tsx"),
   route("search", "routes/search.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

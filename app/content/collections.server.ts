@@ -29,6 +29,7 @@ import {
   supportSchema,
   teamSchema,
   teamsPageSchema,
+  youSaidWeDidSchema,
 } from "./schemas";
 import type { FieldPath } from "./yaml-source";
 
@@ -163,6 +164,23 @@ export const representativesCollection = defineCollection({
   rules: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
 });
 
+/** 'You said, we did': what students raised and what came of it, one file per item. */
+export const youSaidWeDidCollection = defineCollection({
+  files: "you-said-we-did/<slug>.md",
+  schema: youSaidWeDidSchema,
+  counted: ["'You said, we did' item", "'You said, we did' items"],
+  rules: ({ data }, context) => {
+    const slug = data.link?.startsWith("/blog/") ? data.link.slice("/blog/".length) : undefined;
+    if (slug === undefined || context.ids(blogCollection).has(slug)) return [];
+    return [
+      {
+        field: ["link"],
+        message: `there is no article content/blog/${slug}.md → write /blog/ and the name of a file in content/blog/ without .md`,
+      },
+    ];
+  },
+});
+
 // ---------------------------------------------------------------- Single files
 
 export const homeCollection = defineCollection({ files: "home.yaml", schema: homeSchema });
@@ -182,6 +200,7 @@ export const collections: readonly Collection[] = [
   boardCollection,
   galleryCollection,
   representativesCollection,
+  youSaidWeDidCollection,
   homeCollection,
   aboutCollection,
   programCollection,

@@ -5,6 +5,7 @@
  * loader module to learn what it receives.
  */
 import type { Programme } from "~/lib/representatives";
+import type { SaidProgramme, SaidStatus } from "~/lib/you-said-we-did";
 import type {
   AboutContent,
   BlogFrontmatter,
@@ -174,3 +175,37 @@ export type JoinData = WithImage<JoinContent, "heroImage"> & { openPositions: Op
 export type Offer = JoinData["offers"]["items"][number];
 export type ApplicationTab = JoinData["applicationProcess"]["tabs"][number];
 export type FaqEntry = JoinData["faq"]["entries"][number];
+
+// ---------------------------------------------------------------- You said, we did
+
+/** One item of /you-said-we-did: what students raised and what came of it. */
+export type YouSaidWeDidItem = {
+  /** The file name without extension. */
+  id: string;
+  /** The item's element id on the page ('item-<id>'). */
+  anchor: string;
+  title: string;
+  /** What students raised. */
+  raised: string;
+  programme: SaidProgramme;
+  status: SaidStatus;
+  /** 'YYYY-MM-DD', for `<time datetime>` and the order. */
+  raisedOn: string;
+  /** 'March 14, 2025'. */
+  raisedOnText: string;
+  /** Only for a done item. */
+  doneOn?: string;
+  doneOnText?: string;
+  /** Why it was not possible (only for 'Not possible'). */
+  reason?: string;
+  /** What was done, the Markdown body rendered to HTML; null without one. */
+  doneHtml: string | null;
+  /** A report or article: on this site (`internal`) or elsewhere. */
+  link?: { href: string; internal: boolean };
+};
+
+/** What Home's 'You said, we did' shows of a done item. */
+export type DoneItemSummary = Pick<
+  YouSaidWeDidItem,
+  "anchor" | "title" | "raised" | "programme" | "doneOn" | "doneOnText"
+>;

@@ -25,6 +25,7 @@ export const staticPagePaths = [
   "/photos",
   "/student-support",
   "/representatives",
+  "/you-said-we-did",
   "/join",
   "/program",
   "/search",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { expect, test, vi } from "vitest";
 import { FeedbackForm } from "./feedback-form";
 
@@ -12,7 +13,12 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderForm() {
   const openMailto = vi.fn<(href: string) => void>();
   const user = userEvent.setup({ delay: null });
-  render(<FeedbackForm mailbox={mailbox} openMailto={openMailto} />);
+  // The notice links to another page of the site, so the form sits in a router as on the site.
+  render(
+    <MemoryRouter>
+      <FeedbackForm mailbox={mailbox} openMailto={openMailto} />
+    </MemoryRouter>,
+  );
   return { user, openMailto };
 }
 
@@ -91,4 +97,20 @@ test("the notice after a valid submit offers the mailbox address to copy, for a 
   await user.click(within(status).getByRole("button", { name: "Copy the email address" }));
   expect(await navigator.clipboard.readText()).toBe(mailbox);
   expect(await within(status).findByText("Copied")).toBeVisible();
+});
+
+test("the notice after a valid submit links to what came of earlier feedback", async () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const { user } = renderForm();
+  expect(screen.queryByRole("link", { name: "You said, we did" })).toBeNull();
+  await user.type(screen.getByLabelText("Name"), "Noor de Vries");
+  await user.type(screen.getByLabelText("Email"), "noor@example.org");
+  await user.selectOptions(screen.getByLabelText("Issue type"), "Other");
+  await user.type(screen.getByLabelText("Message"), "The printer on floor 2 is broken.");
+  await user.click(screen.getByRole("button", { name: "Submit feedback" }));
+
+  const status = await screen.findByRole("status");
+  await waitFor(() =>
+    expect(within(status).getByRole("link", { name: "You said, we did" })).toHaveAttribute("href", "/you-said-we-did"),
+  );
 });

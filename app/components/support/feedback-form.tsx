@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { href, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { CopyText } from "~/components/ui/copy-text";
@@ -104,6 +105,15 @@ export function FeedbackForm({
           No email app opened? Send your feedback to this address from any email account:
         </p>
         <CopyText text={mailbox} label="Copy the email address" className="mt-2" />
+        <p className="mt-3 text-sm text-ink-muted">
+          What came of earlier feedback:{" "}
+          <Link
+            to={href("/you-said-we-did")}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+          >
+            You said, we did
+          </Link>
+        </p>
       </Toast>
     </form>
   );

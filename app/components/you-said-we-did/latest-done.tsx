@@ -1,0 +1,54 @@
+import { href, Link } from "react-router";
+import { SectionHeading } from "~/components/shared/section-heading";
+import { Container } from "~/components/ui/container";
+import type { DoneItemSummary } from "~/content/page-data";
+
+/**
+ * Home's 'You said, we did': the three items done most recently, each linking to its
+ * place on /you-said-we-did; left out while nothing is done. Self-contained (no import
+ * shared with the page itself), so the page's code stays out of Home's first load.
+ */
+export function LatestDone({ items }: { items: DoneItemSummary[] }) {
+  if (items.length === 0) return null;
+  const page = href("/you-said-we-did");
+  return (
+    <section aria-labelledby="you-said-we-did-title" className="py-20">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id="you-said-we-did-title"
+            title="You said, we did"
+            lead="What students raised, and what has changed since."
+          />
+          <Link to={page} className="font-semibold text-brand underline-offset-4 hover:underline">
+            Everything students raised
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.anchor}>
+              <article
+                aria-labelledby={`latest-${item.anchor}`}
+                className="relative flex h-full flex-col gap-3 rounded-card border border-line bg-card p-6 shadow-card"
+              >
+                <p className="text-sm font-semibold text-brand">
+                  {item.programme} · Done <time dateTime={item.doneOn}>{item.doneOnText}</time>
+                </p>
+                <h3 id={`latest-${item.anchor}`} className="text-xl leading-snug font-bold">
+                  {/* The whole card is the link's target area; its name is the title alone. */}
+                  <Link
+                    to={`${page}#${item.anchor}`}
+                    className="underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:text-brand hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="line-clamp-3 text-ink-muted">{item.raised}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
