@@ -10,7 +10,7 @@
  * writes the upload, from the repository root) and public_folder (what it writes in the field).
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, SortableField } from "decap-cms-core";
-import { shapeOf } from "~/content/field-description";
+import { shapeOf } from "~/content/schema-walk";
 import { blogFormatName, publishedOnField } from "./blog-format";
 import { cmsFields, fileNameField } from "./cms-fields";
 import { fileSchemas, folderSchemas } from "./collection-schemas";

@@ -1,6 +1,7 @@
 /**
- * The /admin form of a content file, generated from its zod schema and the description
- * beside each field (app/content/field-description.ts): the label, hint and kind of
+ * The /admin form of a content file, generated from its zod schema (read through
+ * app/content/schema-walk.ts) and the description beside each field
+ * (app/content/field-description.ts): the label, hint and kind of
  * input come from the description, required or optional from the rule. Every field
  * that holds a value is drawn by the `checked` widget (widgets/checked-widget.tsx), which
  * runs the field's own rule — and the rules between fields of the whole file — when the
@@ -8,19 +9,17 @@
  */
 import type { CmsField } from "decap-cms-core";
 import type { z } from "zod";
+import { descriptionOf, type FieldDescription } from "~/content/field-description";
 import {
   defaultOf,
-  descriptionOf,
   elementOf,
-  type FieldDescription,
   isOptionalField,
   optionsOf,
+  type Schema,
   shapeOf,
   valueTypeOf,
-} from "~/content/field-description";
+} from "~/content/schema-walk";
 import { checkedWidgetName } from "./widgets/checked-widget";
-
-type Schema = z.core.$ZodType;
 
 /** Decap's own widget for each kind of input; `checked` draws it. */
 function decapWidget(description: FieldDescription, valueType: string): Partial<CmsField> & { widget: string } {

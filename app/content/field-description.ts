@@ -3,9 +3,11 @@
  * and hint an editor reads in /admin, the kind of input, and an example value. The CMS
  * configuration (app/admin/cms-fields.ts) and the field tables of CONTENT.md
  * (scripts/field-tables.ts) are generated from these descriptions, so a field is
- * described once and its form accepts exactly what the content check accepts.
+ * described once and its form accepts exactly what the content check accepts. What a
+ * field's rule says (optional, a default, a list of objects) is read by schema-walk.ts.
  */
 import { z } from "zod";
+import { type Schema, wrapperChain } from "./schema-walk";
 
 /**
  * The kind of input, where the value's type does not say it: a one-line `string` or a
@@ -49,77 +51,11 @@ export function described<T extends z.ZodType>(schema: T, description: FieldDesc
   return copy;
 }
 
-type Schema = z.core.$ZodType;
-type AnyDef = { type: string } & Record<string, unknown>;
-const defOf = (schema: Schema): AnyDef => schema._zod.def as unknown as AnyDef;
-
-/** The wrapper kinds a field's schema may sit in: optional, a default, a preprocess step. */
-const wrapperTypes = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
-
-/** The next schema inside a wrapper (optional, default, preprocess…), or undefined for the value's own schema. */
-function innerOf(schema: Schema): Schema | undefined {
-  const def = defOf(schema);
-  if (wrapperTypes.has(def.type)) return def.innerType as Schema;
-  // z.preprocess(fn, schema) is a pipe from a transform into the schema.
-  if (def.type === "pipe" && defOf(def.in as Schema).type === "transform") return def.out as Schema;
-  return undefined;
-}
-
-/** The schema of the value itself, with optional/default/preprocess wrappers looked through. */
-export function valueSchemaOf(schema: Schema): Schema {
-  let current = schema;
-  for (let inner = innerOf(current); inner; inner = innerOf(current)) current = inner;
-  return current;
-}
-
-/** The description of a field's schema, looking through its wrappers. */
+/** The description of a field's schema, looking through its wrappers (optional, default…). */
 export function descriptionOf(schema: Schema): FieldDescription | undefined {
-  for (let current: Schema | undefined = schema; current; current = innerOf(current)) {
+  for (const current of wrapperChain(schema)) {
     const description = fieldDescriptions.get(current);
     if (description) return description;
-  }
-  return undefined;
-}
-
-/** The type of a schema's value ('string', 'object', 'array'…), with wrappers looked through. */
-export function valueTypeOf(schema: Schema): string {
-  return defOf(valueSchemaOf(schema)).type;
-}
-
-/** The fields of an object schema, in the order they are written. */
-export function shapeOf(schema: Schema): Record<string, Schema> {
-  const def = defOf(valueSchemaOf(schema));
-  if (def.type !== "object") throw new Error(`not an object schema (${def.type})`);
-  return def.shape as Record<string, Schema>;
-}
-
-/** The schema of an array's items. */
-export function elementOf(schema: Schema): Schema {
-  const def = defOf(valueSchemaOf(schema));
-  if (def.type !== "array") throw new Error(`not a list schema (${def.type})`);
-  return def.element as Schema;
-}
-
-/** The options of an enum schema. */
-export function optionsOf(schema: Schema): string[] {
-  const def = defOf(valueSchemaOf(schema));
-  if (def.type !== "enum") throw new Error(`not a choice schema (${def.type})`);
-  return Object.values(def.entries as Record<string, string>);
-}
-
-/** Whether a file may leave the field out (it is optional or has a default). */
-export function isOptionalField(schema: Schema): boolean {
-  return (schema as z.ZodType).safeParse(undefined).success;
-}
-
-/** The value a field takes when the file leaves it out, if it has a default. */
-export function defaultOf(schema: Schema): unknown {
-  for (let current: Schema | undefined = schema; current; current = innerOf(current)) {
-    const def = defOf(current);
-    if (def.type === "default") {
-      const value = def.defaultValue;
-      return typeof value === "function" ? (value as () => unknown)() : value;
-    }
   }
   return undefined;
 }

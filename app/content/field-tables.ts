@@ -6,16 +6,8 @@
  * writes the tables between CONTENT.md's `<!-- fields:NAME -->` markers, and a test fails
  * when CONTENT.md is not what the descriptions give.
  */
-import type { z } from "zod";
-import {
-  defaultOf,
-  descriptionOf,
-  elementOf,
-  isOptionalField,
-  optionsOf,
-  shapeOf,
-  valueTypeOf,
-} from "./field-description";
+import { descriptionOf } from "./field-description";
+import { defaultOf, elementOf, isOptionalField, optionsOf, type Schema, shapeOf, valueTypeOf } from "./schema-walk";
 import {
   aboutSchema,
   blogArticleSchema,
@@ -32,8 +24,6 @@ import {
   teamSchema,
   teamsPageSchema,
 } from "./schemas";
-
-type Schema = z.core.$ZodType;
 
 /** The tables of CONTENT.md, by the name in their marker, with the file each describes. */
 export const fieldTables: Record<string, { file: string; schema: Schema; body?: string }> = {

@@ -1,38 +1,115 @@
 /**
- * Reads the shape of a zod schema alongside data: which keys an object at a path may
- * have (for 'did you mean' suggestions) and which values sit in fields marked in a
- * predicate (for finding every image a file names). Wrappers (optional, default, pipe…)
- * are looked through; a union offers the keys of all its options.
+ * The one place that reads the shape of a zod schema, from zod's public `def` (every
+ * schema's definition: its kind in `type`, its parts by name). The /admin forms
+ * (admin/cms-fields.ts), CONTENT.md's field tables (field-tables.ts), the descriptions
+ * (field-description.ts), the content check's 'did you mean' suggestions
+ * (schema-problems.ts), its image search (content-check.server.ts) and the previews'
+ * half-filled data (admin/previews/entry.ts) all walk schemas through this module.
+ *
+ * Two ways through the wrappers:
+ * - a field's own chain (`innerOf`, `valueSchemaOf`): optional, default, readonly… and
+ *   z.preprocess, down to the schema of the value;
+ * - every schema a value may match (`alternativesOf`): the same, and also both sides of a
+ *   pipe, every option of a union and both halves of an intersection.
  */
 import type { z } from "zod";
 import type { FieldPath } from "./yaml-source";
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
-type AnyDef = { type: string } & Record<string, unknown>;
+/** A schema's definition, typed by its kind: switching on `type` gives the parts of that kind. */
+export type SchemaDef = z.core.$ZodTypes["_zod"]["def"];
 
-const def = (schema: Schema): AnyDef => schema._zod.def as unknown as AnyDef;
+/** The definition of a schema (zod's `def`, on classic and mini schemas alike). */
+export function defOf(schema: Schema): SchemaDef {
+  return (schema as Schema & { def: SchemaDef }).def;
+}
 
-/** The schemas a wrapper stands for: its inner schema(s), or the schema itself. */
-function unwrap(schema: Schema): Schema[] {
-  const d = def(schema);
-  switch (d.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "nonoptional":
-    case "readonly":
-    case "catch":
-      return unwrap(d.innerType as Schema);
+/** The kinds that wrap one inner schema (its `innerType`) without changing what the value is. */
+const wrapperTypes: ReadonlySet<SchemaDef["type"]> = new Set([
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+  "nonoptional",
+  "readonly",
+  "catch",
+]);
+
+/** The next schema inside a field's wrapper (optional, default, preprocess…), or undefined at the value's own schema. */
+export function innerOf(schema: Schema): Schema | undefined {
+  const def = defOf(schema);
+  if (wrapperTypes.has(def.type) && "innerType" in def) return def.innerType;
+  // z.preprocess(fn, schema) is a pipe from a transform into the schema.
+  if (def.type === "pipe" && defOf(def.in).type === "transform") return def.out;
+  return undefined;
+}
+
+/** The schema and each wrapper inside it, outermost first, down to the value's own schema. */
+export function wrapperChain(schema: Schema): Schema[] {
+  const chain = [schema];
+  for (let inner = innerOf(schema); inner; inner = innerOf(inner)) chain.push(inner);
+  return chain;
+}
+
+/** The schema of the value itself, with optional/default/preprocess wrappers looked through. */
+export function valueSchemaOf(schema: Schema): Schema {
+  return wrapperChain(schema).at(-1) ?? schema;
+}
+
+/** The kind of a field's value ('string', 'object', 'array', 'enum'…), with its wrappers looked through. */
+export function valueTypeOf(schema: Schema): SchemaDef["type"] {
+  return defOf(valueSchemaOf(schema)).type;
+}
+
+/** The fields of an object schema, in the order they are written. */
+export function shapeOf(schema: Schema): Record<string, Schema> {
+  const def = defOf(valueSchemaOf(schema));
+  if (def.type !== "object") throw new Error(`not an object schema (${def.type})`);
+  return def.shape;
+}
+
+/** The schema of a list's items. */
+export function elementOf(schema: Schema): Schema {
+  const def = defOf(valueSchemaOf(schema));
+  if (def.type !== "array") throw new Error(`not a list schema (${def.type})`);
+  return def.element;
+}
+
+/** The options of a choice (enum) schema. */
+export function optionsOf(schema: Schema): string[] {
+  const def = defOf(valueSchemaOf(schema));
+  if (def.type !== "enum") throw new Error(`not a choice schema (${def.type})`);
+  return Object.values(def.entries).map(String);
+}
+
+/** Whether a file may leave the field out (it is optional or has a default). */
+export function isOptionalField(schema: Schema): boolean {
+  return (schema as z.ZodType).safeParse(undefined).success;
+}
+
+/** The value a field takes when the file leaves it out, if it has a default. */
+export function defaultOf(schema: Schema): unknown {
+  for (const current of wrapperChain(schema)) {
+    const def = defOf(current);
+    if (def.type === "default") return def.defaultValue;
+  }
+  return undefined;
+}
+
+/** Every schema a value of `schema` may have to match: wrappers, pipes, unions, intersections and lazy schemas looked through. */
+export function alternativesOf(schema: Schema): Schema[] {
+  const def = defOf(schema);
+  if (wrapperTypes.has(def.type) && "innerType" in def) return alternativesOf(def.innerType);
+  switch (def.type) {
     case "pipe":
-      return [...unwrap(d.in as Schema), ...unwrap(d.out as Schema)];
+      return [...alternativesOf(def.in), ...alternativesOf(def.out)];
     case "lazy":
-      return unwrap((d.getter as () => Schema)());
+      return alternativesOf(def.getter());
     case "union":
-      return (d.options as Schema[]).flatMap(unwrap);
+      return def.options.flatMap(alternativesOf);
     case "intersection":
-      return [...unwrap(d.left as Schema), ...unwrap(d.right as Schema)];
+      return [...alternativesOf(def.left), ...alternativesOf(def.right)];
     default:
       return [schema];
   }
@@ -40,30 +117,35 @@ function unwrap(schema: Schema): Schema[] {
 
 /** The schemas of what sits under `segment` in a value of `schema`. */
 function childSchemas(schema: Schema, segment: PropertyKey): Schema[] {
-  return unwrap(schema).flatMap((inner) => {
-    const d = def(inner);
-    if (d.type === "object") {
-      const child = (d.shape as Record<string, Schema>)[String(segment)];
-      return child ? [child] : [];
+  return alternativesOf(schema).flatMap((inner): Schema[] => {
+    const def = defOf(inner);
+    switch (def.type) {
+      case "object": {
+        const child = def.shape[String(segment)];
+        return child ? [child] : [];
+      }
+      case "array":
+        return [def.element];
+      case "record":
+        return [def.valueType];
+      case "tuple": {
+        const item = def.items[Number(segment)];
+        return item ? [item] : [];
+      }
+      default:
+        return [];
     }
-    if (d.type === "array") return [d.element as Schema];
-    if (d.type === "record") return [d.valueType as Schema];
-    if (d.type === "tuple") {
-      const item = (d.items as Schema[])[Number(segment)];
-      return item ? [item] : [];
-    }
-    return [];
   });
 }
 
-/** Every key an object at `path` may have, in the schema's order. */
+/** Every key an object at `path` may have, in the schema's order (for 'did you mean' suggestions). */
 export function knownKeys(schema: Schema, path: FieldPath): string[] {
   let schemas = [schema];
   for (const segment of path) schemas = schemas.flatMap((s) => childSchemas(s, segment));
-  const keys = schemas
-    .flatMap(unwrap)
-    .filter((s) => def(s).type === "object")
-    .flatMap((s) => Object.keys(def(s).shape as Record<string, Schema>));
+  const keys = schemas.flatMap(alternativesOf).flatMap((s) => {
+    const def = defOf(s);
+    return def.type === "object" ? Object.keys(def.shape) : [];
+  });
   return [...new Set(keys)];
 }
 
@@ -78,23 +160,23 @@ export function markedValues(schema: Schema, data: unknown, marked: (schema: Sch
       found.set(path.map(String).join("\u0000"), { path, value });
       return;
     }
-    for (const inner of unwrap(current)) {
+    for (const inner of alternativesOf(current)) {
       if (marked(inner)) {
         found.set(path.map(String).join("\u0000"), { path, value });
         continue;
       }
-      const d = def(inner);
-      if (d.type === "object" && typeof value === "object" && !Array.isArray(value)) {
-        for (const [key, child] of Object.entries(d.shape as Record<string, Schema>)) {
+      const def = defOf(inner);
+      if (def.type === "object" && typeof value === "object" && !Array.isArray(value)) {
+        for (const [key, child] of Object.entries(def.shape)) {
           visit(child, (value as Record<string, unknown>)[key], [...path, key]);
         }
-      } else if (d.type === "array" && Array.isArray(value)) {
+      } else if (def.type === "array" && Array.isArray(value)) {
         value.forEach((item, index) => {
-          visit(d.element as Schema, item, [...path, index]);
+          visit(def.element, item, [...path, index]);
         });
-      } else if (d.type === "record" && typeof value === "object") {
+      } else if (def.type === "record" && typeof value === "object") {
         for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-          visit(d.valueType as Schema, item, [...path, key]);
+          visit(def.valueType, item, [...path, key]);
         }
       }
     }

@@ -7,6 +7,7 @@
  * values, so the preview still draws.
  */
 import { z } from "zod";
+import { defOf, type Schema } from "~/content/schema-walk";
 import { fileData, type ImmutableValue, plainValue } from "../form-check";
 
 /** The part of Decap's entry (an Immutable Map) that previews read. */
@@ -47,21 +48,18 @@ export function previewData<Schema extends z.ZodType>(schema: Schema, data: unkn
   return result.success ? result.data : (filled(schema, data) as z.output<Schema>);
 }
 
-type Def = { type: string } & Record<string, unknown>;
-
-function filled(schema: z.core.$ZodType, value: unknown): unknown {
+function filled(schema: Schema, value: unknown): unknown {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
-  const def = schema._zod.def as unknown as Def;
-  const inner = (key: string) => def[key] as z.core.$ZodType;
+  const def = defOf(schema);
   switch (def.type) {
     case "optional":
     case "default":
     case "prefault":
       // The value is there (a missing one would have parsed): keep what it can be.
-      return filled(inner("innerType"), value);
+      return filled(def.innerType, value);
     case "pipe":
-      return filled(inner("out"), value);
+      return filled(def.out, value);
     case "string":
       return typeof value === "string" ? value : "";
     case "boolean":
@@ -69,11 +67,10 @@ function filled(schema: z.core.$ZodType, value: unknown): unknown {
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? value : 0;
     case "array":
-      return Array.isArray(value) ? value.map((item) => filled(inner("element"), item)) : [];
+      return Array.isArray(value) ? value.map((item) => filled(def.element, item)) : [];
     case "object": {
       const fields = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
-      const shape = def.shape as Record<string, z.core.$ZodType>;
-      const entries = Object.entries(shape).map(([key, field]) => [key, filled(field, Reflect.get(fields, key))]);
+      const entries = Object.entries(def.shape).map(([key, field]) => [key, filled(field, Reflect.get(fields, key))]);
       return Object.fromEntries(entries.filter(([, item]) => item !== undefined));
     }
     default:
