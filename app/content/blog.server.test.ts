@@ -3,15 +3,17 @@ import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { parseHumanDate } from "~/lib/dates";
 import { latestArticles, listArticles, loadAllArticles, loadArticle } from "./blog.server";
-import { listContentFiles, readMarkdown } from "./load.server";
-import { blogArticleSchema } from "./schemas";
+import { blogCollection } from "./collections.server";
+import { contentRoot, relativeToRoot } from "./content-files";
+import { collectionFiles, fileRuleContext, readEntry } from "./read-entry";
 
 // The fixture content's blog files (tests/fixtures/content/site, see vitest.config.ts),
 // with image resolution stubbed (the image pipeline has its own tests); the image files
 // themselves are checked below.
 vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
-const files = listContentFiles("blog");
+// Every file, the draft too: read through the registry as the content check reads them.
+const files = collectionFiles(blogCollection).map((file) => relativeToRoot(file));
 
 describe("the fixture's blog folder", () => {
   test("holds its 20 articles and one draft", () => {
@@ -19,7 +21,11 @@ describe("the fixture's blog folder", () => {
   });
 
   test.each(files)("%s has a readable date in 2025 and an existing image", (relative) => {
-    const { file, data } = readMarkdown(relative, blogArticleSchema);
+    const file = path.join(contentRoot, relative);
+    const { entry, problems } = readEntry(blogCollection, file, fileRuleContext());
+    expect(problems).toEqual([]);
+    if (!entry) throw new Error(`${relative} did not parse`);
+    const { data } = entry;
     const date = parseHumanDate(data.date);
     expect(date, `date '${data.date}'`).not.toBeNull();
     expect(date?.year).toBe(2025);

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { findYearBoard, loadBoard } from "./board.server";
-import { listContentFiles, readYaml } from "./load.server";
-import { boardYearSchema } from "./schemas";
+import { boardCollection } from "./collections.server";
+import { readCollection } from "./load.server";
 
 // The fixture content's board years (tests/fixtures/content/site), with image resolution
 // stubbed: this checks the data and the rules, not the image pipeline (which has its own tests).
@@ -39,8 +39,8 @@ describe("loadBoard", () => {
   test("never sends the email of a member who shows only the profile link", () => {
     const board = loadBoard();
     const sent = JSON.stringify(board);
-    const hidden = listContentFiles("board", [".yaml"])
-      .flatMap((file) => readYaml(file, boardYearSchema).members)
+    const hidden = readCollection(boardCollection)
+      .flatMap(({ data }) => data.members)
       .filter((member) => member.showLinkedInOnly && member.email);
     expect(hidden.length).toBeGreaterThan(0);
     for (const member of hidden) expect(sent).not.toContain(member.email);

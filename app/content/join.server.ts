@@ -1,20 +1,19 @@
 /** Loaders for Join Us (content/join.yaml) and the role pages (content/roles/<roleId>.md). */
+import { joinCollection, rolesCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
-import { listContentFiles, readMarkdown, readYaml } from "./load.server";
+import { readCollection, readSingle } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { JoinData, Role } from "./page-data";
-import { joinSchema, roleSchema } from "./schemas";
 
-const joinFile = "join.yaml";
-const rolesFolder = "roles";
-
-function readRoleFiles() {
-  return listContentFiles(rolesFolder).map((file) => readMarkdown(file, roleSchema));
-}
+const joinFile = joinCollection.files.text;
 
 /** Every role, sorted by id, with its overview rendered from the Markdown body. */
 export function loadRoles(): Role[] {
-  return readRoleFiles().map(({ slug, data, body }) => ({ ...data, id: slug, overviewHtml: renderMarkdown(body) }));
+  return readCollection(rolesCollection).map(({ id, data, body }) => ({
+    ...data,
+    id,
+    overviewHtml: renderMarkdown(body),
+  }));
 }
 
 /** The role with this id, or undefined when content/roles/<id>.md does not exist. */
@@ -24,12 +23,12 @@ export function findRole(id: string): Role | undefined {
 
 /** The headings every role page shares (join.yaml `rolePage`). */
 export function loadRolePageHeadings() {
-  return readYaml(joinFile, joinSchema).rolePage;
+  return readSingle(joinCollection).rolePage;
 }
 
 /** The Join Us page: texts, offers, tabs and FAQ, plus the roles listed under 'Available Positions'. */
 export function loadJoin(): JoinData {
-  const join = readYaml(joinFile, joinSchema);
+  const join = readSingle(joinCollection);
   const openPositions = loadRoles()
     .filter((role) => role.openPosition)
     .map(({ id, title, team, period, hoursPerWeek, summary }) => ({ id, title, team, period, hoursPerWeek, summary }));

@@ -1,18 +1,17 @@
 /**
- * What loaders call to read content. Files are read through the one YAML reader and
- * validated with their schemas; every problem of a file (or of a whole collection)
- * becomes one ContentError listing them in the content check's format,
+ * What loaders call to read content. Every file is read as an entry of its collection in
+ * the registry (collections.server.ts): the one YAML reader, the collection's schema and
+ * rules (read-entry.ts), as the content check reads it. Every problem of a file (or of a
+ * whole collection) becomes one ContentError listing them in the content check's format,
  * 'content/blog/x.md:5  darft  unknown field → did you mean "draft"?', so a loader
  * never reports less than `npm run check:content` would.
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Collection, Entry } from "./collections.server";
 import { contentRoot, displayPath, isHiddenDraft, readSourceFile } from "./content-files";
 import { formatProblems, type Problem } from "./problems";
 import { collectionFiles, entryId, fileRuleContext, readEntry } from "./read-entry";
-import { checkWithSchema } from "./schema-problems";
 
 export { contentRoot, displayPath };
 
@@ -22,42 +21,6 @@ export class ContentError extends Error {
 
 function fail(problems: Problem[]): never {
   throw new ContentError(`Invalid content:\n${formatProblems(problems)}`);
-}
-
-/** Validates a file's YAML with `schema`, or throws a ContentError listing every problem. */
-function readValidated<Schema extends z.ZodType>(file: string, schema: Schema) {
-  const { source, body } = readSourceFile(file);
-  const result = checkWithSchema(schema, source);
-  if (!result.ok) fail(result.problems.map((problem) => ({ file: displayPath(file), ...problem })));
-  return { data: result.data, body };
-}
-
-/** Reads and validates a YAML file; `relative` is relative to content/. */
-export function readYaml<Schema extends z.ZodType>(relative: string, schema: Schema): z.output<Schema> {
-  return readValidated(path.join(contentRoot, relative), schema).data;
-}
-
-export type MarkdownFile<T> = { file: string; slug: string; data: T; body: string };
-
-/** Reads a Markdown file with YAML front matter and validates the front matter. */
-export function readMarkdown<Schema extends z.ZodType>(
-  relative: string,
-  schema: Schema,
-): MarkdownFile<z.output<Schema>> {
-  const file = path.join(contentRoot, relative);
-  const { data, body } = readValidated(file, schema);
-  return { file, slug: path.basename(file, path.extname(file)), data, body };
-}
-
-/** Top-level files of one content folder with the given extensions, README excluded, sorted by name. */
-export function listContentFiles(folder: string, extensions = [".md"]): string[] {
-  const dir = path.join(contentRoot, folder);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => extensions.includes(path.extname(name)) && !/^readme\./i.test(name))
-    .sort()
-    .map((name) => path.posix.join(folder, name));
 }
 
 /**

@@ -1,15 +1,15 @@
 /** Loaders for the single-file pages: Home, About and Program. */
 import path from "node:path";
+import { aboutCollection, homeCollection, programCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
-import { contentRoot, readYaml } from "./load.server";
+import { contentRoot, readSingle } from "./load.server";
 import type { AboutData, HomeData } from "./page-data";
-import { aboutSchema, homeSchema, programSchema } from "./schemas";
 
-const homeFile = "home.yaml";
-const aboutFile = "about.yaml";
+const homeFile = homeCollection.files.text;
+const aboutFile = aboutCollection.files.text;
 
 export function loadHome(): HomeData {
-  const home = readYaml(homeFile, homeSchema);
+  const home = readSingle(homeCollection);
   const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, homeFile), ref, field);
   return {
     ...home,
@@ -22,7 +22,7 @@ export function loadHome(): HomeData {
 }
 
 export function loadAbout(): AboutData {
-  const about = readYaml(aboutFile, aboutSchema);
+  const about = readSingle(aboutCollection);
   const image = (ref: string, field: string) => resolveImage(path.join(contentRoot, aboutFile), ref, field);
   return {
     ...about,
@@ -32,5 +32,5 @@ export function loadAbout(): AboutData {
 }
 
 export function loadProgram() {
-  return readYaml("program.yaml", programSchema);
+  return readSingle(programCollection);
 }

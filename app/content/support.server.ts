@@ -1,9 +1,10 @@
 /** Loader for the Student Support page: intro, resource cards and programme group chats. */
-import { readYaml } from "./load.server";
-import { type SupportContent, supportSchema } from "./schemas";
+import { supportCollection } from "./collections.server";
+import { readSingle } from "./load.server";
+import type { SupportContent } from "./schemas";
 
-export const supportFile = "support/support.yaml";
+export const supportFile = supportCollection.files.text;
 
 export function loadSupport(): SupportContent {
-  return readYaml(supportFile, supportSchema);
+  return readSingle(supportCollection);
 }
