@@ -58,6 +58,7 @@ describe("the forms are generated from the content schemas", () => {
         "content/blog/<entry>.md",
         "content/events/<entry>.md",
         "content/board/<entry>.yaml",
+        "content/representatives/<entry>.yaml",
         "content/teams/<entry>.md",
         "content/roles/<entry>.md",
         "content/gallery/{{year}}/album.yaml",
@@ -125,6 +126,17 @@ describe("the forms are generated from the content schemas", () => {
     expect(year?.required).toBeUndefined();
   });
 
+  test("a representatives year names its file like a board year; programme is a choice, the study year a number", () => {
+    const representatives = collection("representatives");
+    expect(representatives).toMatchObject({ identifier_field: "academicYear", slug: "{{academicYear}}" });
+    const fields = fieldsByPath(representatives.fields ?? []);
+    expect(fields.get("academicYear")).toMatchObject({ label: "Academic year", namesTheFile: true });
+    expect(fields.get("representatives")).toMatchObject({ widget: "list", min: 1 });
+    expect(fields.get("representatives.programme")).toMatchObject({ label: "Programme" });
+    expect(fields.get("representatives.year")).toMatchObject({ label: "Study year", required: false });
+    expect(fields.get("representatives.mailbox")).toMatchObject({ label: "Role mailbox", required: false });
+    expect(fields.get("representatives.image")).toMatchObject({ label: "Photo", wraps: "image", required: false });
+  });
   test("the editors' forms leave out the CMS's own plumbing (repository, branch, sign-in)", () => {
     const site = fieldsByPath(file("settings", "site").fields);
     expect(site.has("cms")).toBe(false);
@@ -138,6 +150,7 @@ describe("the forms are generated from the content schemas", () => {
       blog: [{ field: "publishedOn", default_sort: "desc" }],
       events: [{ field: "startDate", default_sort: "desc" }],
       board: [{ field: "academicYear", default_sort: "desc" }],
+      representatives: [{ field: "academicYear", default_sort: "desc" }],
       teams: [{ field: "title", default_sort: "asc" }],
       roles: [{ field: "title", default_sort: "asc" }],
       gallery: undefined,
@@ -169,6 +182,7 @@ describe("the production configuration", () => {
       blog: ["/content/images/blog", "../images/blog"],
       events: ["/content/images/events", "../images/events"],
       board: ["/content/images/board", "../images/board"],
+      representatives: ["/content/images/representatives", "../images/representatives"],
       teams: ["/content/images/teams", "../images/teams"],
       roles: [undefined, undefined],
       gallery: ["", ""],

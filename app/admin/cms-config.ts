@@ -147,6 +147,17 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       preview_path: "board/{{academicYear}}",
       ...imageFolder("images/board", "../images/board"),
     }),
+    folderCollection(contentRoot, "representatives", {
+      label: "Student representatives",
+      label_singular: "Representatives year",
+      folder: "representatives",
+      extension: "yaml",
+      format: "yaml",
+      summary: "Representatives {{academicYear}}",
+      sortBy: { field: "academicYear", default_sort: "desc" },
+      preview_path: "representatives/{{academicYear}}",
+      ...imageFolder("images/representatives", "../images/representatives"),
+    }),
     folderCollection(contentRoot, "teams", {
       label: "Teams",
       label_singular: "Team",

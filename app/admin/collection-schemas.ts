@@ -14,6 +14,7 @@ import {
   homeSchema,
   joinSchema,
   programSchema,
+  representativesYearSchema,
   roleSchema,
   siteSettingsSchema,
   supportSchema,
@@ -31,6 +32,7 @@ export const folderSchemas = {
   teams: teamSchema,
   roles: roleSchema,
   gallery: galleryAlbumSchema,
+  representatives: representativesYearSchema,
 } as const satisfies Record<string, Schema>;
 
 /** The collections of single files, by collection and file name. */

@@ -3,8 +3,9 @@
  * and the /admin preview both map a year with these functions; each resolves the photos
  * its own way.
  */
-import type { ImageAsset, RepresentativeCard } from "./page-data";
-import type { RepresentativeContent } from "./schemas";
+import { chatsOfProgramme, programmes } from "~/lib/representatives";
+import type { ImageAsset, ProgrammeChat, RepresentativeCard } from "./page-data";
+import type { RepresentativeContent, SupportContent } from "./schemas";
 
 /** One representative's card; `portrait` is the resolved photo, left out for someone without one. */
 export function representativeCard(
@@ -33,5 +34,15 @@ export function representativeCards(
 ): RepresentativeCard[] {
   return people.map((person, index) =>
     representativeCard(person, person.image ? resolvePhoto(person.image, index) : undefined),
+  );
+}
+
+/**
+ * The programmes' group chats from the Student Support page's chats (a chat's tag names its
+ * programme), in the programmes' order and each programme's in the support page's order.
+ */
+export function programmeChats(chats: SupportContent["groupChats"]["items"]): ProgrammeChat[] {
+  return programmes.flatMap((programme) =>
+    chatsOfProgramme(chats, programme).map((chat) => ({ programme, title: chat.title, link: chat.link })),
   );
 }

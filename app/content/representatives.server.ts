@@ -6,12 +6,11 @@
  * reached where the chats already are.
  */
 import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
-import { chatsOfProgramme, programmes } from "~/lib/representatives";
 import { representativesCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
 import type { ProgrammeChat, RepresentativeCard, RepresentativesYear } from "./page-data";
-import { representativeCards } from "./representative-card";
+import { programmeChats, representativeCards } from "./representative-card";
 import { loadSupport } from "./support.server";
 
 export type RepresentativesData = {
@@ -44,10 +43,7 @@ export function findRepresentativesYear(data: RepresentativesData, year: string)
   return representatives ? { year, representatives } : undefined;
 }
 
-/** Every programme's group chats, in the programmes' order, each programme's in the support page's order. */
+/** Every programme's group chats, from the Student Support page's content. */
 export function loadProgrammeChats(): ProgrammeChat[] {
-  const chats = loadSupport().groupChats.items;
-  return programmes.flatMap((programme) =>
-    chatsOfProgramme(chats, programme).map((chat) => ({ programme, title: chat.title, link: chat.link })),
-  );
+  return programmeChats(loadSupport().groupChats.items);
 }

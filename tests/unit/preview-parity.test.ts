@@ -1,7 +1,7 @@
 /**
  * The /admin previews and the build map a content file to the page's data with the same
- * schema and the same mappers: for every file of the fixture site's blog, events, board
- * and teams, the preview's path (the file's values as Decap holds them, in an Immutable
+ * schema and the same mappers: for every file of the fixture site's blog, events, board,
+ * representatives and teams, the preview's path (the file's values as Decap holds them, in an Immutable
  * entry, through the collection's preview) gives the data the loader gives the page.
  * Only the images differ by design (the build makes responsive variants, the preview
  * shows the picked file), so each image is compared by the file it shows.
@@ -13,11 +13,13 @@ import { describe, expect, test, vi } from "vitest";
 import { articleFromEntry } from "~/admin/previews/article";
 import { yearBoardFromEntry } from "~/admin/previews/board";
 import { eventFromEntry } from "~/admin/previews/event";
+import { programmeChatsFromEntry, representativesYearFromEntry } from "~/admin/previews/representatives";
 import { roleTitleFromEntry, teamEntryData, teamFromEntry } from "~/admin/previews/team";
 import { loadAllArticles } from "~/content/blog.server";
 import { findYearBoard, loadBoard } from "~/content/board.server";
 import { contentRoot, readSourceFile } from "~/content/content-files";
 import { loadEvents } from "~/content/events.server";
+import { findRepresentativesYear, loadProgrammeChats, loadRepresentatives } from "~/content/representatives.server";
 import { findTeam } from "~/content/teams.server";
 
 // Image resolution as written (the image pipeline has its own tests).
@@ -89,6 +91,18 @@ describe("the previews give the page's data of each fixture file", () => {
     }
   });
 
+  test("representatives: the year's cards, and the programmes' group chats from the Student Support file", () => {
+    const representatives = loadRepresentatives();
+    const files = collectionFiles("representatives");
+    expect(files.length).toBeGreaterThan(1);
+    for (const { slug, file } of files) {
+      const preview = representativesYearFromEntry(decapEntry(slug, file), asWritten);
+      expect(imagesByFile(preview), slug).toEqual(imagesByFile(findRepresentativesYear(representatives, slug)));
+    }
+    const chats = programmeChatsFromEntry(decapEntry("support", path.join(contentRoot, "support/support.yaml")));
+    expect(chats).toEqual(loadProgrammeChats());
+    expect(chats.length).toBeGreaterThan(0);
+  });
   test("teams: the team page, with the role's title from the role's file", () => {
     const files = collectionFiles("teams");
     expect(files.length).toBe(4);

@@ -9,6 +9,7 @@ import { BoardPreview } from "./board-preview";
 import { EventPreview } from "./event-preview";
 import siteStylesheet from "./preview.css?url";
 import type { PreviewRegistry } from "./preview-props";
+import { RepresentativesPreview } from "./representatives-preview";
 import { loadSiteFont } from "./site-font";
 import { TeamPreview } from "./team-preview";
 
@@ -18,6 +19,7 @@ export const previewTemplates = {
   events: EventPreview,
   board: BoardPreview,
   teams: TeamPreview,
+  representatives: RepresentativesPreview,
 } as const;
 
 export function registerPreviews(cms: PreviewRegistry): void {

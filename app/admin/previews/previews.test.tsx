@@ -12,6 +12,7 @@ import { BoardPreview } from "./board-preview";
 import { EventPreview } from "./event-preview";
 import { previewTemplates, registerPreviews } from "./index";
 import type { PreviewProps } from "./preview-props";
+import { groupChatsSource, RepresentativesPreview } from "./representatives-preview";
 import { TeamPreview, teamPageSources } from "./team-preview";
 
 const getAsset = (path: string) => ({ url: `blob:asset/${path.split("/").at(-1)}`, path });
@@ -155,7 +156,7 @@ describe("team preview", () => {
   });
 });
 
-test("registerPreviews registers the site's stylesheet and a preview for each of the four collections", () => {
+test("registerPreviews registers the site's stylesheet and a preview for each of the five collections", () => {
   const registry = { registerPreviewTemplate: vi.fn(), registerPreviewStyle: vi.fn() };
   registerPreviews(registry);
   // Vitest stubs stylesheets (the URL is ''); admin-previews.spec.ts checks the styles the iframe gets.
@@ -165,6 +166,58 @@ test("registerPreviews registers the site's stylesheet and a preview for each of
     ["events", EventPreview],
     ["board", BoardPreview],
     ["teams", TeamPreview],
+    ["representatives", RepresentativesPreview],
   ]);
-  expect(Object.keys(previewTemplates)).toEqual(["blog", "events", "board", "teams"]);
+  expect(Object.keys(previewTemplates)).toEqual(["blog", "events", "board", "teams", "representatives"]);
+});
+
+describe("the representatives preview", () => {
+  const year = {
+    academicYear: "2030-2031",
+    representatives: [
+      { name: "Noor Smit", programme: "BA", year: 2, covers: "Year 2, all courses", mailbox: "ba-2@sr.example.org" },
+      { name: "Ivo Bakker", programme: "IBA", year: 1, covers: "Year 1", image: "../images/representatives/ivo.jpg" },
+      { name: "Pien Pols", programme: "Pre-MSc", covers: "All Pre-MSc students" },
+    ],
+  };
+  const support = fromJS({
+    data: {
+      groupChats: { items: [{ title: "IBA 2030-2033", tag: "IBA", link: "https://chat.example.org/iba" }] },
+    },
+  });
+
+  test("shows the year's programmes in the page's order with their cards, photo or initials", () => {
+    render(<RepresentativesPreview {...props("2030-2031", year)} />);
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("heading", { level: 1, name: "Student representatives 2030-2031" })).toBeVisible();
+    expect(
+      within(main)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["IBA", "BA", "Pre-MSc"]);
+    const iba = within(main).getByRole("list", { name: "IBA Year 1" });
+    expect(within(iba).getByText("Ivo Bakker")).toBeInTheDocument();
+    expect(iba.querySelector("img")).toHaveAttribute("src", "blob:asset/ivo.jpg");
+    expect(within(main).getByRole("link", { name: "Email Noor Smit: ba-2@sr.example.org" })).toHaveAttribute(
+      "href",
+      "mailto:ba-2@sr.example.org",
+    );
+  });
+
+  test("reads the programme's group chats from the Student Support file for someone without a mailbox", async () => {
+    const getCollection = vi.fn(async () => support);
+    render(<RepresentativesPreview {...props("2030-2031", year, { getCollection })} />);
+    const link = await screen.findByRole("link", { name: "IBA group chats, to reach Ivo Bakker" });
+    expect(link).toHaveAttribute("href", "#programme-iba-chats");
+    expect(getCollection).toHaveBeenCalledWith(groupChatsSource.collection, groupChatsSource.file);
+    expect(screen.getByRole("link", { name: /^IBA 2030-2033/ })).toHaveAttribute(
+      "href",
+      "https://chat.example.org/iba",
+    );
+    // Pre-MSc has no chat: the general mailbox of the site settings.
+    expect(screen.getByRole("link", { name: /^Email Pien Pols: .+@/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:.+@/),
+    );
+  });
 });

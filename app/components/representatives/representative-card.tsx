@@ -41,22 +41,23 @@ export function RepresentativeCard({
         <p className="mt-0.5 text-ink-muted">{person.covers}</p>
         <p className="mt-3">
           {contact.kind === "mailbox" ? (
+            // The label names the person, and holds the address the link shows.
             <a
               href={contact.href}
+              aria-label={`Email ${person.name}: ${contact.address}`}
               className="inline-flex max-w-full items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Email {person.name}: </span>
               <span className="break-all">{contact.address}</span>
             </a>
           ) : (
             <a
               href={contact.href}
+              aria-label={`${person.programme} group chats, to reach ${person.name}`}
               className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
             >
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
               {person.programme} group chats
-              <span className="sr-only"> (to reach {person.name})</span>
             </a>
           )}
         </p>

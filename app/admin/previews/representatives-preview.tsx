@@ -1,0 +1,25 @@
+import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
+import { PreviewPage } from "./preview-page";
+import { assetResolver, type PreviewProps } from "./preview-props";
+import { useRelatedEntry } from "./related-entry";
+import { programmeChatsFromEntry, representativesYearFromEntry } from "./representatives";
+
+/** Where the preview finds the programmes' group chats (the CMS configuration's names). */
+export const groupChatsSource = { collection: "support", file: "support" } as const;
+
+/**
+ * A representatives year as /representatives/{year} shows it: the site's own page body
+ * (title band, programme filter, the programmes with their study years, cards and group
+ * chats) with this year only. The group chats are read from the Student Support file;
+ * until they are, a representative without a role mailbox shows the general mailbox.
+ */
+export function RepresentativesPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
+  const shown = representativesYearFromEntry(entry, assetResolver(getAsset));
+  const support = useRelatedEntry(getCollection, groupChatsSource.collection, groupChatsSource.file);
+  const chats = support.status === "ready" ? programmeChatsFromEntry(support.entry) : [];
+  return (
+    <PreviewPage document={document} title={`Student representatives ${shown.year}`}>
+      <RepresentativesOverview years={[shown.year]} shown={shown} yearPage chats={chats} />
+    </PreviewPage>
+  );
+}
