@@ -8,27 +8,31 @@
  * - The default export builds the page for production: scripts/build.mjs runs it with
  *   ADMIN_OUT_DIR=<staging>/client/admin, which gets index.html and hashed assets/.
  * - `virtual:cms-settings` hands both the `cms` section of content/site.yaml (repository,
- *   branch, OAuth proxy) and, in development, decap-server's address and the content
- *   folder's path inside decap-server's folder (CMS_CONTENT_FOLDER, set by scripts/cms.mjs).
+ *   branch, OAuth proxy; validated, see readCmsSettings) and, in development,
+ *   decap-server's address and the content folder's path inside decap-server's folder
+ *   (CMS_CONTENT_FOLDER, set by scripts/cms.mjs).
  */
-import fs from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { parse } from "yaml";
+import type { CmsSettings } from "./app/admin/cms-config";
 import { adminCsp } from "./scripts/security-headers.mjs";
-import { siteContent } from "./scripts/site-content/vite-plugin";
+import { importBuilder, siteContent } from "./scripts/site-content/vite-plugin";
 
 const root = import.meta.dirname;
 const adminDir = path.join(root, "app/admin");
 const moduleId = "virtual:cms-settings";
 const resolvedId = `\0${moduleId}`;
 
-/** The `cms` section of the content folder's site.yaml, or null when it has none. */
-export function readCmsSettings(contentDir = process.env.CONTENT_DIR ?? path.join(root, "content")): unknown {
-  const file = path.join(path.resolve(contentDir), "site.yaml");
-  const data = parse(fs.readFileSync(file, "utf8")) as { cms?: unknown } | null;
-  return data?.cms ?? null;
+/**
+ * The `cms` section of the content folder's site.yaml (CONTENT_DIR, or content/), or null
+ * when it has none. The file is read by the site's own loader (site-content.server.ts),
+ * validated with the site settings' schema as for every page: a mistake stops the /admin
+ * build with its file, line and field.
+ */
+export async function readCmsSettings(contentDir?: string): Promise<CmsSettings | null> {
+  const { loadSiteSettings } = await importBuilder({ contentDir });
+  return loadSiteSettings().cms ?? null;
 }
 
 /** decap-server's address while `npm run cms` runs, else none (production signs in to GitHub). */
@@ -41,12 +45,12 @@ export function cmsSettings({ local }: { local: boolean }): Plugin {
   return {
     name: "cms-settings",
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return undefined;
       // Read once, not watched: saving the settings in the CMS must not reload the CMS
       // (a changed cms section takes effect when `npm run cms` starts again).
       return [
-        `export const settings = ${JSON.stringify(readCmsSettings())};`,
+        `export const settings = ${JSON.stringify(await readCmsSettings())};`,
         `export const localBackendUrl = ${JSON.stringify(local ? localBackendUrl() : undefined)};`,
         `export const contentFolder = ${JSON.stringify((local && process.env.CMS_CONTENT_FOLDER) || "content")};`,
       ].join("\n");

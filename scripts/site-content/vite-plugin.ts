@@ -39,7 +39,7 @@ export type SiteContentOptions = {
 };
 
 /** The builder module, imported afresh (tsx does not cache between calls), so it reads the current content folder. */
-async function importBuilder({ contentDir }: SiteContentOptions): Promise<Builder> {
+export async function importBuilder({ contentDir }: SiteContentOptions = {}): Promise<Builder> {
   if (contentDir) process.env.CONTENT_DIR = contentDir;
   return (await tsImport(builderFile, import.meta.url)) as Builder;
 }
