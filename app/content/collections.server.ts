@@ -159,7 +159,7 @@ function academicYearFileProblems(id: string, academicYear: string): RuleProblem
 export const representativesCollection = defineCollection({
   files: "representatives/<yyyy>-<yyyy>.yaml",
   schema: representativesYearSchema,
-  counted: ["representatives year", "representatives years"],
+  counted: ["year of representatives", "years of representatives"],
   minimumEntries: 1,
   rules: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
 });
