@@ -157,10 +157,16 @@ function growList(file: string, listPath: string[], entry: Record<string, unknow
 
 // ---------------------------------------------------------------- Growing the copy
 
+/** The name of the first person of a representatives year of the copy. */
+function firstRepresentative(year: string): string {
+  return (readData(`representatives/${year}.yaml`).representatives as { name: string }[])[0]?.name ?? "";
+}
+
 const added = {
   article: { slug: "fixture-welcome-to-the-new-board", title: "Fixture: Welcome to the New Board" },
   event: { id: "fixture-winter-drinks-2025", title: "Fixture Winter Drinks" },
   boardYear: { year: "2099-2100", member: "Fixture Chairperson" },
+  representativesYear: { year: "2099-2100", person: "Fixture Representative" },
   role: { id: "fixture-sustainability-officer", title: "Fixture Sustainability Officer" },
   team: { slug: "fixture-sustainability", title: "Fixture Sustainability Team", tile: "Fixture Sustainability" },
   album: { year: "2099", alt: "Illustration that proves a new photo album reaches the gallery" },
@@ -175,6 +181,8 @@ type Removed = {
   event: { id: string; title: string };
   boardYear: string;
   previousDefaultMember: string;
+  representativesYear: string;
+  previousDefaultRepresentative: string;
   team: { slug: string; title: string };
   role: string;
   album: { year: string; alt: string };
@@ -232,6 +240,18 @@ beforeAll(() => {
   );
   // The year the Board page opened on before the new one was added (the newest one kept).
   const previousDefaultYear = years.filter((year) => year !== boardYear.id).at(-1) ?? "";
+  const representativeYears = idsIn("representatives", ".yaml");
+  const representativesYear = chooseRemoval(
+    "representatives year",
+    representativeYears.map((year) => ({
+      id: year,
+      files: [`representatives/${year}.yaml`],
+      links: [[`/representatives/${year}`, "/representatives"]],
+    })),
+  );
+  // The year /representatives showed before the new one was added (the newest one kept).
+  const previousRepresentativesYear =
+    representativeYears.filter((year) => year !== representativesYear.id).at(-1) ?? "";
   const team = chooseRemoval(
     "team and its role",
     idsIn("teams", ".md").map((slug) => {
@@ -261,6 +281,8 @@ beforeAll(() => {
     event: { id: event.id, title: stringField(event.files[0] ?? "", "title") },
     boardYear: boardYear.id,
     previousDefaultMember: (readData(`board/${previousDefaultYear}.yaml`).members as { name: string }[])[0]?.name ?? "",
+    representativesYear: representativesYear.id,
+    previousDefaultRepresentative: firstRepresentative(previousRepresentativesYear),
     team: { slug: team.id, title: stringField(`teams/${team.id}.md`, "title") },
     role: path.basename(team.files[1] ?? "", ".md"),
     album: { year: album.id, alt: albumPhotos[0]?.alt ?? "" },
@@ -268,7 +290,7 @@ beforeAll(() => {
     supportResource: growList("support/support.yaml", ["resources", "items"], entries.supportResource),
     faqEntry: growList("join.yaml", ["faq", "entries"], entries.faqEntry),
   };
-  for (const candidate of [article, event, boardYear, team, album]) remove(candidate);
+  for (const candidate of [article, event, boardYear, representativesYear, team, album]) remove(candidate);
 
   fs.cpSync(addedDir, contentDir, { recursive: true, filter: (source) => source !== listEntriesFile });
 
@@ -322,6 +344,17 @@ describe("each addition reaches its page, the navigation, the sitemap and the fe
     expect(removed.previousDefaultMember).not.toBe("");
     expect(board).not.toContain(removed.previousDefaultMember);
     expect(built(`board/${year}/members.json`)).toContain(member);
+  });
+
+  test("a representatives year: /representatives shows it, and it has its own page in the sitemap", () => {
+    const { year, person } = added.representativesYear;
+    const current = element(page("/representatives"), "main");
+    expect(current).toContain(`Representatives ${year}`);
+    expect(current).toContain(person);
+    expect(removed.previousDefaultRepresentative).not.toBe("");
+    expect(current).not.toContain(removed.previousDefaultRepresentative);
+    expect(element(page(`/representatives/${year}`), "main")).toContain(person);
+    expect(sitemapPaths()).toContain(`/representatives/${year}`);
   });
 
   test("a role: its page, the Join Us list of open positions and the sitemap", () => {
@@ -388,6 +421,12 @@ describe("each removal is gone from its page, the navigation, the sitemap and th
   test("the board year", () => {
     expect(builtExists(`board/${removed.boardYear}`)).toBe(false);
     expect(page("/board")).not.toContain(removed.boardYear);
+  });
+
+  test("the representatives year", () => {
+    expect(pageExists(`/representatives/${removed.representativesYear}`)).toBe(false);
+    expect(sitemapPaths()).not.toContain(`/representatives/${removed.representativesYear}`);
+    expect(page("/representatives")).not.toContain(`/representatives/${removed.representativesYear}"`);
   });
 
   test("the team and its role", () => {
