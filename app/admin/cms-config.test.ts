@@ -62,6 +62,7 @@ describe("the forms are generated from the content schemas", () => {
         "content/teams/<entry>.md",
         "content/roles/<entry>.md",
         "content/gallery/{{year}}/album.yaml",
+        "content/you-said-we-did/<entry>.md",
         "content/home.yaml",
         "content/about.yaml",
         "content/join.yaml",
@@ -137,6 +138,7 @@ describe("the forms are generated from the content schemas", () => {
     expect(fields.get("representatives.mailbox")).toMatchObject({ label: "Role mailbox", required: false });
     expect(fields.get("representatives.image")).toMatchObject({ label: "Photo", wraps: "image", required: false });
   });
+
   test("the editors' forms leave out the CMS's own plumbing (repository, branch, sign-in)", () => {
     const site = fieldsByPath(file("settings", "site").fields);
     expect(site.has("cms")).toBe(false);
@@ -154,6 +156,7 @@ describe("the forms are generated from the content schemas", () => {
       teams: [{ field: "title", default_sort: "asc" }],
       roles: [{ field: "title", default_sort: "asc" }],
       gallery: undefined,
+      "you-said-we-did": [{ field: "raisedOn", default_sort: "desc" }],
     });
   });
 });
@@ -186,10 +189,34 @@ describe("the production configuration", () => {
       teams: ["/content/images/teams", "../images/teams"],
       roles: [undefined, undefined],
       gallery: ["", ""],
+      "you-said-we-did": [undefined, undefined],
     });
     expect([file("pages", "home").media_folder, file("pages", "home").public_folder]).toEqual([
       "/content/images/home",
       "images/home",
     ]);
   });
+});
+
+test("a 'You said, we did' item: status and programme are choices, the days are days, the body is 'We did'", () => {
+  const said = collection("you-said-we-did");
+  expect(said).toMatchObject({
+    folder: "content/you-said-we-did",
+    identifier_field: "title",
+    slug: "{{slug}}",
+    preview_path: "you-said-we-did#item-{{slug}}",
+  });
+  const fields = fieldsByPath(said.fields ?? []);
+  expect(fields.get("status")).toMatchObject({
+    wraps: "select",
+    options: ["Raised", "In progress", "Done", "Not possible"],
+  });
+  expect(fields.get("programme")).toMatchObject({
+    wraps: "select",
+    options: ["IBA", "BA", "Pre-MSc", "All programmes"],
+  });
+  expect(fields.get("raisedOn")).toMatchObject({ label: "Raised on", wraps: "datetime", format: "YYYY-MM-DD" });
+  expect(fields.get("doneOn")).toMatchObject({ label: "Done on", required: false });
+  expect(fields.get("reason")).toMatchObject({ label: "Why not", wraps: "text", required: false });
+  expect(fields.get("body")).toMatchObject({ label: "We did", widget: "markdown", required: false });
 });

@@ -71,6 +71,7 @@ const bodies: Partial<Record<FolderName, { label: string; required: boolean }>> 
   events: { label: "Description", required: false },
   teams: { label: "What We Do", required: true },
   roles: { label: "Overview", required: true },
+  "you-said-we-did": { label: "We did", required: false },
 };
 
 function markdownBody(name: FolderName): CmsField {
@@ -157,6 +158,16 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       sortBy: { field: "academicYear", default_sort: "desc" },
       preview_path: "representatives/{{academicYear}}",
       ...imageFolder("images/representatives", "../images/representatives"),
+    }),
+    folderCollection(contentRoot, "you-said-we-did", {
+      label: "You said, we did",
+      label_singular: "'You said, we did' item",
+      folder: "you-said-we-did",
+      extension: "md",
+      format: "frontmatter",
+      summary: "{{raisedOn}} — {{title}} ({{status}})",
+      sortBy: { field: "raisedOn", default_sort: "desc" },
+      preview_path: "you-said-we-did#item-{{slug}}",
     }),
     folderCollection(contentRoot, "teams", {
       label: "Teams",

@@ -20,6 +20,7 @@ import {
   supportSchema,
   teamSchema,
   teamsPageSchema,
+  youSaidWeDidFormSchema,
 } from "~/content/schemas";
 
 type Schema = z.core.$ZodType;
@@ -33,6 +34,7 @@ export const folderSchemas = {
   roles: roleSchema,
   gallery: galleryAlbumSchema,
   representatives: representativesYearSchema,
+  "you-said-we-did": youSaidWeDidFormSchema,
 } as const satisfies Record<string, Schema>;
 
 /** The collections of single files, by collection and file name. */

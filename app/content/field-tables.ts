@@ -23,6 +23,7 @@ import {
   supportSchema,
   teamSchema,
   teamsPageSchema,
+  youSaidWeDidSchema,
 } from "./schemas";
 
 /** The tables of CONTENT.md, by the name in their marker, with the file each describes. */
@@ -36,6 +37,11 @@ export const fieldTables: Record<string, { file: string; schema: Schema; body?: 
   board: { file: "content/board/<yyyy-yyyy>.yaml", schema: boardYearSchema },
   gallery: { file: "content/gallery/<yyyy>/album.yaml", schema: galleryAlbumSchema },
   representatives: { file: "content/representatives/<yyyy-yyyy>.yaml", schema: representativesYearSchema },
+  "you-said-we-did": {
+    file: "content/you-said-we-did/<slug>.md",
+    schema: youSaidWeDidSchema,
+    body: "Optional: what was done, 'We did' on the page (Markdown: paragraphs, emphasis, links, lists; no headings).",
+  },
   roles: { file: "content/roles/<id>.md", schema: roleSchema, body: "The overview (Markdown)." },
   teams: { file: "content/teams/<team>.md", schema: teamSchema, body: "'What We Do' (Markdown)." },
   "teams-overview": { file: "content/teams.yaml", schema: teamsPageSchema },

@@ -659,7 +659,7 @@ function youSaidWeDidSchemaIn(name: SaidWording) {
       const issue = (path: "doneOn" | "reason", message: string) =>
         context.addIssue({ code: "custom", path: [path], message });
       if (item.status === "Done" && item.doneOn === undefined) {
-        issue("doneOn", `missing: a done item needs the day it was done → add ${name("doneOn")}`);
+        issue("doneOn", `missing → a done item needs the day it was done: add ${name("doneOn")}`);
       }
       if (item.status !== "Done" && item.doneOn !== undefined) {
         issue(
@@ -679,7 +679,7 @@ function youSaidWeDidSchemaIn(name: SaidWording) {
         );
       }
       if (item.status === "Not possible" && item.reason === undefined) {
-        issue("reason", `missing: say why it was not possible → add ${name("reason")}`);
+        issue("reason", `missing → say why it was not possible: add ${name("reason")}`);
       }
       if (item.status !== "Not possible" && item.reason !== undefined) {
         issue(

@@ -15,12 +15,14 @@ import { yearBoardFromEntry } from "~/admin/previews/board";
 import { eventFromEntry } from "~/admin/previews/event";
 import { programmeChatsFromEntry, representativesYearFromEntry } from "~/admin/previews/representatives";
 import { roleTitleFromEntry, teamEntryData, teamFromEntry } from "~/admin/previews/team";
+import { saidItemFromEntry } from "~/admin/previews/you-said-we-did";
 import { loadAllArticles } from "~/content/blog.server";
 import { findYearBoard, loadBoard } from "~/content/board.server";
 import { contentRoot, readSourceFile } from "~/content/content-files";
 import { loadEvents } from "~/content/events.server";
 import { findRepresentativesYear, loadProgrammeChats, loadRepresentatives } from "~/content/representatives.server";
 import { findTeam } from "~/content/teams.server";
+import { loadYouSaidWeDid } from "~/content/you-said-we-did.server";
 
 // Image resolution as written (the image pipeline has its own tests).
 vi.mock("~/content/images.server", () => import("../setup/images-mock"));
@@ -103,6 +105,7 @@ describe("the previews give the page's data of each fixture file", () => {
     expect(chats).toEqual(loadProgrammeChats());
     expect(chats.length).toBeGreaterThan(0);
   });
+
   test("teams: the team page, with the role's title from the role's file", () => {
     const files = collectionFiles("teams");
     expect(files.length).toBe(4);
@@ -113,5 +116,18 @@ describe("the previews give the page's data of each fixture file", () => {
       const preview = teamFromEntry(entry, data, asWritten, roleTitleFromEntry(role));
       expect(imagesByFile(preview), slug).toEqual(imagesByFile(findTeam(slug)));
     }
+  });
+
+  test("'You said, we did': each published item as the page lists it", () => {
+    const items = new Map(loadYouSaidWeDid().map((item) => [item.id, item]));
+    let compared = 0;
+    for (const { slug, file } of collectionFiles("you-said-we-did")) {
+      const built = items.get(slug);
+      // A draft is on no page.
+      if (!built) continue;
+      expect(saidItemFromEntry(decapEntry(slug, file)), slug).toEqual(built);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(5);
   });
 });

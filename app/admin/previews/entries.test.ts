@@ -14,6 +14,7 @@ import { entryBody, entryData, entrySlug, previewData } from "./entry";
 import { eventFromEntry, unsavedEventId } from "./event";
 import { assetResolver } from "./preview-props";
 import { roleTitleFromEntry, teamEntryData, teamFromEntry, teamHeadingsFromEntry } from "./team";
+import { saidItemFromEntry, unsavedItemId } from "./you-said-we-did";
 
 const decapEntry = (slug: string, data: Record<string, unknown>) => fromJS({ slug, data, path: `x/${slug}.md` });
 const resolve = (path: string) => `blob:http://127.0.0.1/${path.split("/").at(-1)}`;
@@ -325,5 +326,42 @@ describe("team", () => {
       id: "event-manager",
       title: "event-manager",
     });
+  });
+});
+
+describe("'You said, we did' item", () => {
+  test("reads as the page's item: the anchor from the file name, the days as the page writes them, the body as 'We did'", () => {
+    const item = saidItemFromEntry(
+      decapEntry("friday-exams", {
+        title: "No Exams on Friday Evenings",
+        raised: "Move exams away from Friday evenings.",
+        programme: "IBA",
+        status: "Not possible",
+        raisedOn: "2025-03-20",
+        doneOn: "",
+        reason: "The university sets the schedule.",
+        link: "https://reports.example.org/exams",
+        body: "We asked *twice*.",
+      }),
+    );
+    expect(item).toEqual({
+      id: "friday-exams",
+      anchor: "item-friday-exams",
+      title: "No Exams on Friday Evenings",
+      raised: "Move exams away from Friday evenings.",
+      programme: "IBA",
+      status: "Not possible",
+      raisedOn: "2025-03-20",
+      raisedOnText: "March 20, 2025",
+      reason: "The university sets the schedule.",
+      doneHtml: "<p>We asked <em>twice</em>.</p>\n",
+      link: { href: "https://reports.example.org/exams", internal: false },
+    });
+  });
+
+  test("a new, half-filled item still draws: an id until it is saved, a day as typed, no body", () => {
+    const item = saidItemFromEntry(decapEntry("", { title: "Water", status: "Done", raisedOn: "2025-3-1", body: " " }));
+    expect(item).toMatchObject({ id: unsavedItemId, anchor: `item-${unsavedItemId}`, raisedOnText: "2025-3-1" });
+    expect(item.doneHtml).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { PreviewRegistry } from "./preview-props";
 import { RepresentativesPreview } from "./representatives-preview";
 import { loadSiteFont } from "./site-font";
 import { TeamPreview } from "./team-preview";
+import { YouSaidWeDidPreview } from "./you-said-we-did-preview";
 
 /** Collection name (the CMS configuration's) → its preview. */
 export const previewTemplates = {
@@ -20,6 +21,7 @@ export const previewTemplates = {
   board: BoardPreview,
   teams: TeamPreview,
   representatives: RepresentativesPreview,
+  "you-said-we-did": YouSaidWeDidPreview,
 } as const;
 
 export function registerPreviews(cms: PreviewRegistry): void {

@@ -14,6 +14,7 @@ import { previewTemplates, registerPreviews } from "./index";
 import type { PreviewProps } from "./preview-props";
 import { groupChatsSource, RepresentativesPreview } from "./representatives-preview";
 import { TeamPreview, teamPageSources } from "./team-preview";
+import { YouSaidWeDidPreview } from "./you-said-we-did-preview";
 
 const getAsset = (path: string) => ({ url: `blob:asset/${path.split("/").at(-1)}`, path });
 
@@ -156,7 +157,7 @@ describe("team preview", () => {
   });
 });
 
-test("registerPreviews registers the site's stylesheet and a preview for each of the five collections", () => {
+test("registerPreviews registers the site's stylesheet and a preview for each of the six collections", () => {
   const registry = { registerPreviewTemplate: vi.fn(), registerPreviewStyle: vi.fn() };
   registerPreviews(registry);
   // Vitest stubs stylesheets (the URL is ''); admin-previews.spec.ts checks the styles the iframe gets.
@@ -167,8 +168,16 @@ test("registerPreviews registers the site's stylesheet and a preview for each of
     ["board", BoardPreview],
     ["teams", TeamPreview],
     ["representatives", RepresentativesPreview],
+    ["you-said-we-did", YouSaidWeDidPreview],
   ]);
-  expect(Object.keys(previewTemplates)).toEqual(["blog", "events", "board", "teams", "representatives"]);
+  expect(Object.keys(previewTemplates)).toEqual([
+    "blog",
+    "events",
+    "board",
+    "teams",
+    "representatives",
+    "you-said-we-did",
+  ]);
 });
 
 describe("the representatives preview", () => {
@@ -220,4 +229,34 @@ describe("the representatives preview", () => {
       expect.stringMatching(/^mailto:.+@/),
     );
   });
+});
+
+test("the 'You said, we did' preview shows the item as the page does: status, programme, dates, both texts and the link", () => {
+  render(
+    <YouSaidWeDidPreview
+      {...props("quiet-study-rooms", {
+        title: "Quiet Study Rooms",
+        raised: "No quiet place to study in exam weeks.",
+        programme: "BA",
+        status: "Done",
+        raisedOn: "2030-04-02",
+        doneOn: "2030-05-15",
+        link: "/blog/a-year-of-program-advisory",
+        body: "Two halls stay **open**.",
+      })}
+    />,
+  );
+  const item = screen.getByRole("article", { name: "Quiet Study Rooms" });
+  expect(item).toHaveAttribute("id", "item-quiet-study-rooms");
+  expect(within(item).getByText("Done")).toBeInTheDocument();
+  expect(within(item).getByText("BA")).toBeInTheDocument();
+  expect(within(item).getByText("April 2, 2030")).toHaveAttribute("datetime", "2030-04-02");
+  expect(within(item).getByText("May 15, 2030")).toHaveAttribute("datetime", "2030-05-15");
+  expect(within(item).getByText("No quiet place to study in exam weeks.")).toBeInTheDocument();
+  expect(within(item).getByText("open").closest(".prose-content")).not.toBeNull();
+  expect(within(item).getByRole("link", { name: /^Read the article/ })).toHaveAttribute(
+    "href",
+    "/blog/a-year-of-program-advisory",
+  );
+  expect(screen.getByRole("heading", { level: 1, name: "You said, we did" })).toBeInTheDocument();
 });
