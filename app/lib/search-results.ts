@@ -62,14 +62,33 @@ export function resultPath(url: string): string {
 export type RecordSummary = Omit<SearchHit, "excerpt">;
 
 /**
- * The summary of every record by Pagefind's result id, written by the build beside the
- * index (scripts/search-index.ts) and loaded with it: results are listed from it at once,
- * and each excerpt follows when its record has loaded.
+ * The summary of every record by Pagefind's result id: results are listed from it at once,
+ * and each excerpt follows when its record has loaded. The build writes the summaries
+ * beside the index (scripts/search-index.ts) as a list in record order, and gives each
+ * record its position as the sort key `recordOrderSort`; a search of every record in that
+ * order (Pagefind's `search(null, { sort })`) pairs each result id with its summary.
  */
 export type RecordSummaries = Record<string, RecordSummary>;
 
-/** The summaries' file in Pagefind's folder. */
+/** The summaries' file in Pagefind's folder: a list of `RecordSummary`, in record order. */
 export const recordSummariesFile = "site-records.json";
+
+/** The sort key that holds each record's position in the summaries' list. */
+export const recordOrderSort = "record";
+
+/** A record's position as its sort value: zero-padded, so it sorts the same as text and as a number. */
+export function recordOrderValue(position: number): string {
+  return String(position).padStart(6, "0");
+}
+
+/** The summaries by result id, from the ids of every record in record order; none when the two disagree. */
+export function summariesById(
+  idsInRecordOrder: readonly string[],
+  summaries: readonly RecordSummary[],
+): RecordSummaries {
+  if (idsInRecordOrder.length !== summaries.length) return {};
+  return Object.fromEntries(idsInRecordOrder.map((id, index) => [id, summaries[index] as RecordSummary]));
+}
 
 export function toRecordSummary(record: PagefindRecord): RecordSummary {
   const type = record.filters.type?.find(isSearchType) ?? "Page";

@@ -6,13 +6,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
+import { fixedPageTexts } from "~/content/page-texts";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
-const title = "Events";
-const subtitle = "Discover upcoming activities organized by Student Representation.";
+const { title, lead: subtitle } = fixedPageTexts.events;
 const feedPath = href("/events.ics");
 
 export function loader() {

@@ -2,12 +2,12 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { loadGallery } from "~/content/gallery.server";
+import { fixedPageTexts } from "~/content/page-texts";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/photos";
 
-const title = "Photo Gallery";
-const lead = "Memories from SR events and activities.";
+const { title, lead } = fixedPageTexts.photos;
 
 export function loader() {
   return { gallery: loadGallery() };

@@ -6,15 +6,8 @@ import searchPanelUrl from "~/components/search/search-panel?lazy-chunk";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { controlClassName } from "~/components/ui/input";
-import { joinLink, mainNavigation } from "~/config/navigation";
-import { listArticles } from "~/content/blog.server";
-import { loadBoard } from "~/content/board.server";
-import { loadEvents } from "~/content/events.server";
-import { loadJoin, loadRoles } from "~/content/join.server";
-import { loadSupport } from "~/content/support.server";
-import { loadTeamSummaries } from "~/content/teams.server";
+import { directoryEntries } from "~/content/search-records.server";
 import { importChunk } from "~/lib/import-chunk";
-import { anchorId, anchorIds } from "~/lib/search-records";
 import { groupByType, isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { cn } from "~/lib/utils";
@@ -33,62 +26,9 @@ const SearchPanel = lazy(() =>
 const title = "Search";
 const lead = "Find an article, event, team, role, board year, support resource or answer to a question.";
 
-type DirectoryEntry = { type: SearchType; title: string; url: string; detail?: string };
-
-/** The directory shown without a query (and without JavaScript): every page and item, by type. */
+/** The directory shown without a query (and without JavaScript): every page and item, by type, as the search finds them. */
 export function loader() {
-  const support = loadSupport();
-  const faq = loadJoin().faq.entries;
-  // The same anchors as the items' own pages (and the search index) use.
-  const resourceIds = anchorIds(
-    "support",
-    support.resources.items.map((resource) => resource.title),
-  );
-  const chatIds = anchorIds(
-    "chat",
-    support.groupChats.items.map((chat) => chat.title),
-  );
-  const faqIds = anchorIds(
-    "faq",
-    faq.map((entry) => entry.question),
-  );
-  const entries: DirectoryEntry[] = [
-    ...listArticles().map((article) => ({
-      type: "Article" as const,
-      title: article.title,
-      url: `/blog/${article.slug}`,
-      detail: `${article.author}, ${article.date}`,
-    })),
-    ...loadEvents().map((event) => ({
-      type: "Event" as const,
-      title: event.title,
-      url: `/events#${anchorId("event", event.id)}`,
-      detail: `${event.dateText}, ${event.location}`,
-    })),
-    ...loadTeamSummaries().map((team) => ({ type: "Team" as const, title: team.title, url: `/teams/${team.slug}` })),
-    ...loadRoles().map((role) => ({ type: "Role" as const, title: role.title, url: `/join/role/${role.id}` })),
-    ...loadBoard().years.map((year) => ({
-      type: "Board" as const,
-      title: `Board ${year}`,
-      url: `/board/${year}`,
-    })),
-    ...support.resources.items.map((resource, index) => ({
-      type: "Support" as const,
-      title: resource.title,
-      url: `/student-support#${resourceIds[index]}`,
-      detail: resource.description,
-    })),
-    ...support.groupChats.items.map((chat, index) => ({
-      type: "Support" as const,
-      title: `${chat.title} group chat`,
-      url: `/student-support#${chatIds[index]}`,
-    })),
-    ...faq.map((entry, index) => ({ type: "FAQ" as const, title: entry.question, url: `/join#${faqIds[index]}` })),
-    { type: "Page" as const, title: "Home", url: "/" },
-    ...mainNavigation.map((item) => ({ type: "Page" as const, title: item.title, url: item.path })),
-    { type: "Page" as const, title: joinLink.title, url: joinLink.path },
-  ];
-  return { groups: groupByType(entries) };
+  return { groups: groupByType(directoryEntries()) };
 }
 
 // The query lives in the query string; the directory does not depend on it.

@@ -1,15 +1,22 @@
 /**
- * The site search's index (scripts/search-index.ts) on the fixture build, queried in the
- * browser through Pagefind's own API (/pagefind/pagefind.js), as the search dialog does:
- * a table of queries, each with the result it must rank in the top three; what must never
- * be found (a draft, the not-found page, the footer); and the record contract the search
- * UI relies on (one type each, a title, an event's date as its card shows it, an anchor
- * that exists on its page).
+ * The site search's index (scripts/search-index.ts, records from
+ * app/content/search-records.server.ts) on the fixture build:
+ * - the records against the built pages, read from disk and parsed by the browser (DOMParser):
+ *   every record's anchor is on its page, headed by the record's title, and every page
+ *   that is searchable has its record;
+ * - queried in the browser through Pagefind's own API (/pagefind/pagefind.js), as the
+ *   search dialog does: a table of queries, each with the result it must rank in the top
+ *   three; what must never be found (a draft, the not-found page, the footer); and the
+ *   record contract the search UI relies on (one type each, a title, an event's date as
+ *   its card shows it, the summaries in the order of Pagefind's sort key).
  *
  * Pagefind matches whole words and their English stems ("visa" finds "Visas"); it has no
  * typo tolerance, and nothing here claims any.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { clientDir, sites } from "./sites.mjs";
 import { expect, test } from "./utils";
 
 const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"];
@@ -23,8 +30,8 @@ type PagefindResult = {
 type Pagefind = {
   search: (
     query: string | null,
-    options?: { filters: Record<string, { any: string[] }> },
-  ) => Promise<{ results: PagefindResult[] }>;
+    options?: { filters?: Record<string, { any: string[] }>; sort?: Record<string, "asc" | "desc"> },
+  ) => Promise<{ results: (PagefindResult & { id: string })[] }>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 };
 
@@ -92,6 +99,87 @@ const queries: readonly { query: string; expected: string; finds: string }[] = [
   { query: "board 2016-2017", expected: "/board/2016-2017", finds: "a board year by its years" },
 ];
 
+type Summary = { url: string; type: string; title: string; date?: string };
+
+const client = clientDir(sites.fixture);
+
+/** The summaries the build wrote beside the index, one per record, in record order. */
+function readSummaries(): Summary[] {
+  return JSON.parse(fs.readFileSync(path.join(client, "pagefind", "site-records.json"), "utf8")) as Summary[];
+}
+
+/** Every prerendered page's HTML, by the page's path ("about/index.html" is /about). */
+function prerenderedPages(): { pathname: string; html: string }[] {
+  return fs
+    .readdirSync(client, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep))
+    .filter((parts) => parts.at(-1) === "index.html" && parts[0] !== "pagefind" && parts[0] !== "admin")
+    .map((parts) => ({
+      pathname: `/${parts.slice(0, -1).join("/")}`,
+      html: fs.readFileSync(path.join(client, ...parts), "utf8"),
+    }));
+}
+
+test.describe("the search records against the built pages", () => {
+  test("every searchable page has its record, and every record is on a page, at its anchor, under its title", async ({
+    page,
+  }) => {
+    // Parses every prerendered page: slow on a busy machine.
+    test.slow();
+    const summaries = readSummaries();
+    // The browser's own HTML parser (DOMParser: no scripts run, nothing loads) reads each page.
+    const { searchable, problems } = await page.evaluate(
+      ({ pages, summaries }) => {
+        const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
+        const documents = new Map(
+          pages.map(({ pathname, html }) => [pathname, new DOMParser().parseFromString(html, "text/html")]),
+        );
+        // Left out of the search: the search page itself, the not-found page, a page marked noindex.
+        const searchable = [...documents]
+          .filter(([pathname, document]) => {
+            const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
+            return pathname !== "/search" && pathname !== "/404" && !robots.includes("noindex");
+          })
+          .map(([pathname]) => pathname);
+        const problems: string[] = [];
+        for (const summary of summaries) {
+          const [pathname = "", id] = summary.url.split("#");
+          const document = documents.get(pathname);
+          if (!document) {
+            problems.push(`${summary.url}: no prerendered page ${pathname}`);
+            continue;
+          }
+          if (id === undefined) {
+            // A page's record is titled as the page: its h1.
+            const h1 = text(document.querySelector("main h1"));
+            if (h1 !== summary.title)
+              problems.push(`${summary.url}: titled "${summary.title}", the page's h1 is "${h1}"`);
+            continue;
+          }
+          const targets = document.querySelectorAll(`[id="${CSS.escape(id)}"]`);
+          if (targets.length !== 1) {
+            problems.push(`${summary.url}: ${targets.length} elements with the id`);
+            continue;
+          }
+          // The item's heading (an FAQ's question is its <summary>), and an event's date as its card shows it.
+          const title = text(targets[0]?.querySelector("h1, h2, h3, h4, summary"));
+          if (title !== summary.title) problems.push(`${summary.url}: titled "${summary.title}", headed "${title}"`);
+          const date = text(targets[0]?.querySelector("time"));
+          if (summary.type === "Event" && (!summary.date || date !== summary.date)) {
+            problems.push(`${summary.url}: date "${summary.date}", the card's "${date}"`);
+          }
+        }
+        return { searchable, problems };
+      },
+      { pages: prerenderedPages(), summaries },
+    );
+    expect(searchable.length).toBeGreaterThan(40);
+    const pageRecords = summaries.filter((summary) => !summary.url.includes("#")).map((summary) => summary.url);
+    expect(pageRecords.sort(), "one record per searchable page").toEqual(searchable.sort());
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("the search index of the fixture site", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/about");
@@ -127,10 +215,10 @@ test.describe("the search index of the fixture site", () => {
     expect(await search(page, "Burgemeester Oudlaan")).toEqual([]);
   });
 
-  test("every record has one type of the eight and a title, and an item's result lands on its anchor", async ({
+  test("every record has one type of the eight and a title; the index counts each type as the summaries do", async ({
     page,
   }) => {
-    // Reads every record and opens the pages with items: slow on a busy machine.
+    // Reads every record: slow on a busy machine.
     test.slow();
     const records = await search(page, null, Number.POSITIVE_INFINITY);
     for (const record of records) {
@@ -142,40 +230,25 @@ test.describe("the search index of the fixture site", () => {
       const moduleUrl = "/pagefind/pagefind.js";
       return ((await import(moduleUrl)) as Pagefind).filters();
     });
-    // The fixture's 20 published articles, 13 events, 4 teams, 4 roles, 8 support offices
-    // and 6 group chats, 6 FAQ entries; 13 board years, each with its members.
-    expect(counts.type).toMatchObject({ Article: 20, Event: 13, Team: 4, Role: 4, Support: 14, FAQ: 6 });
-    expect(counts.type?.Board).toBeGreaterThan(13 * 3);
+    const summaries = readSummaries();
+    const summaryCounts: Record<string, number> = {};
+    for (const { type } of summaries) summaryCounts[type] = (summaryCounts[type] ?? 0) + 1;
+    expect(counts.type).toEqual(summaryCounts);
+    // The fixture's 20 published articles, 4 teams, 4 roles, 8 support offices and 6 group
+    // chats, 6 FAQ entries, 10 pages; 13 board years, each with its members.
+    expect(summaryCounts).toMatchObject({ Article: 20, Team: 4, Role: 4, Support: 14, FAQ: 6, Page: 10 });
+    expect(summaryCounts.Board).toBeGreaterThan(13 * 3);
+  });
 
-    // Each item lands on its anchor: one element with that id, headed by the record's
-    // title; an event's date is the one its card shows.
-    const items = records.filter((record) => record.url.includes("#"));
-    expect(items.map((item) => item.types[0])).toEqual(expect.arrayContaining(["Event", "FAQ", "Support", "Board"]));
-    for (const pagePath of [...new Set(items.map((item) => item.url.split("#")[0] ?? ""))]) {
-      const onPage = items.filter((item) => item.url.startsWith(`${pagePath}#`));
-      await page.goto(pagePath);
-      // What the page shows at each anchor: how many elements have the id, the item's heading and date.
-      const shown = await page.evaluate(
-        (ids) =>
-          ids.map((id) => {
-            const target = document.getElementById(id);
-            return {
-              count: document.querySelectorAll(`[id="${id}"]`).length,
-              heading: target?.querySelector("h1, h2, h3, h4, summary")?.textContent?.trim(),
-              date: target?.querySelector("time")?.textContent?.trim(),
-            };
-          }),
-        onPage.map((item) => item.url.split("#")[1] ?? ""),
-      );
-      onPage.forEach((item, index) => {
-        expect(shown[index]?.count, `${item.url}: one element with the id`).toBe(1);
-        expect(shown[index]?.heading, `${item.url}: the title is the item's heading`).toBe(item.title);
-        if (item.types[0] === "Event") {
-          expect(item.date, `${item.url} has a date`).toBeTruthy();
-          expect(shown[index]?.date, `${item.url}: the date is the card's`).toBe(item.date);
-        }
-      });
-    }
+  test("every record in the order of the sort key `record` is the summary at that place", async ({ page }) => {
+    // How the search dialog pairs Pagefind's result ids with the summaries it lists at once.
+    const urls = await page.evaluate(async () => {
+      const moduleUrl = "/pagefind/pagefind.js";
+      const pagefind = (await import(moduleUrl)) as Pagefind;
+      const all = await pagefind.search(null, { sort: { record: "asc" } });
+      return Promise.all(all.results.map(async (result) => (await result.data()).url));
+    });
+    expect(urls).toEqual(readSummaries().map((summary) => summary.url));
   });
 
   test("a result carries what the search dialog shows: type, title and, for an event, its date", async ({ page }) => {

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { YearBoard } from "~/content/page-data";
+import { fixedPageTexts } from "~/content/page-texts";
 import { keepFocusState } from "~/hooks/use-focus-main-on-navigate";
 import { memberAnchorIds } from "~/lib/member-anchor";
 import { cn } from "~/lib/utils";
@@ -11,17 +12,12 @@ import { BoardMemberCard } from "./board-member-card";
 import { BoardYearLinks } from "./board-year-links";
 import { BoardYearSelect } from "./board-year-select";
 
-export const boardDefaults = {
-  title: "Board",
-  subtitle: "Meet the leadership of RSM Student Representation.",
-} as const;
+export const boardDefaults = { title: fixedPageTexts.board.title, subtitle: fixedPageTexts.board.lead } as const;
 
 /** The title and lead of one year's page, /board/{year}; also its meta title and description. */
 export function boardYearTexts(year: string) {
-  return {
-    title: `Board ${year}`,
-    subtitle: `Meet the board that led RSM Student Representation in the academic year ${year}.`,
-  };
+  const { title, lead } = fixedPageTexts.boardYear(year);
+  return { title, subtitle: lead };
 }
 
 /**

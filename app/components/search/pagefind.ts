@@ -3,17 +3,25 @@
  * search is first used. The URL is resolved by the browser at run time: Vite neither
  * bundles nor rewrites it, so none of Pagefind's code is in the site's own scripts.
  */
-import { type PagefindRecord, type RecordSummaries, recordSummariesFile } from "~/lib/search-results";
+import {
+  type PagefindRecord,
+  type RecordSummaries,
+  type RecordSummary,
+  recordOrderSort,
+  recordSummariesFile,
+  summariesById,
+} from "~/lib/search-results";
 
 type PagefindResult = { id: string; data: () => Promise<PagefindRecord> };
 export type PagefindSearch = { results: PagefindResult[]; unfilteredResultCount: number };
-type SearchOptions = { filters?: Record<string, string> };
+type SearchOptions = { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> };
 
 type PagefindModule = {
   options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
   preload: (term: string) => Promise<void>;
-  search: (term: string, options?: SearchOptions) => Promise<PagefindSearch>;
+  /** A null term finds every record (that the filters let through). */
+  search: (term: string | null, options?: SearchOptions) => Promise<PagefindSearch>;
   /** Resolves null when a later call replaced this one within the timeout. */
   debouncedSearch: (term: string, options?: SearchOptions, timeoutMs?: number) => Promise<PagefindSearch | null>;
 };
@@ -35,10 +43,10 @@ const indexInitials = [..."abcdefghijklmnopqrstuvwxyz0123456789"];
 
 let loading: Promise<Pagefind> | undefined;
 
-async function fetchSummaries(): Promise<RecordSummaries> {
+async function fetchSummaries(): Promise<RecordSummary[]> {
   const response = await fetch(summariesUrl);
   if (!response.ok) throw new Error(`${recordSummariesFile}: ${response.status}`);
-  return (await response.json()) as RecordSummaries;
+  return (await response.json()) as RecordSummary[];
 }
 
 export function loadPagefind(): Promise<Pagefind> {
@@ -51,7 +59,12 @@ export function loadPagefind(): Promise<Pagefind> {
       return module;
     }),
     fetchSummaries(),
-  ]).then(([module, summaries]) => ({ ...module, summaries }));
+  ]).then(async ([module, summaries]) => {
+    // Every record in record order (the sort key the build gave each), to pair result ids with summaries.
+    const all = await module.search(null, { sort: { [recordOrderSort]: "asc" } });
+    const ids = all.results.map((result) => result.id);
+    return { ...module, summaries: summariesById(ids, summaries) };
+  });
   // A failed load (offline, no index in `npm run dev`) is tried again next time.
   loading.catch(() => {
     loading = undefined;

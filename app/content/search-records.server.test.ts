@@ -1,0 +1,98 @@
+import { describe, expect, test, vi } from "vitest";
+import { loadEvents } from "./events.server";
+import { directoryEntries, recordSources, type SearchRecord, searchRecords } from "./search-records.server";
+
+// The fixture content's files, with image resolution reduced to "the file exists".
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
+
+const records = searchRecords();
+const eventCount = loadEvents().length;
+const byUrl = (url: string) => records.find((record) => record.url === url);
+function countByType(list: readonly Pick<SearchRecord, "type">[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { type } of list) counts[type] = (counts[type] ?? 0) + 1;
+  return counts;
+}
+
+describe("searchRecords", () => {
+  test("one record per page and per item, each type counted as the fixture holds it", () => {
+    // 20 published articles, every event, 4 teams, 4 roles, 8 support offices and 6 group
+    // chats, 6 FAQ entries, 10 pages; 13 board years, each with its members.
+    expect(countByType(records)).toMatchObject({
+      Article: 20,
+      Event: eventCount,
+      Team: 4,
+      Role: 4,
+      Support: 14,
+      FAQ: 6,
+      Page: 10,
+    });
+    expect(countByType(records).Board).toBeGreaterThan(13 * 3);
+    expect(new Set(records.map((record) => record.url)).size).toBe(records.length);
+    expect(records.every((record) => record.title.trim() !== "")).toBe(true);
+  });
+
+  test("an item is a record at its anchor, titled by its heading; an event carries its date as the card shows it", () => {
+    expect(byUrl("/events#event-spring-boat-tour-2025")).toMatchObject({
+      type: "Event",
+      title: "Spring Boat Tour",
+      date: "April 24, 2025",
+      body: expect.arrayContaining([{ text: "Boat landing at Erasmus Bridge, Rotterdam" }]),
+    });
+    expect(byUrl("/join#faq-is-there-a-membership-fee")).toMatchObject({
+      type: "FAQ",
+      title: "Is there a membership fee?",
+    });
+    expect(byUrl("/student-support#support-international-office")?.body).toEqual([
+      { text: expect.stringContaining("Visas") },
+    ]);
+    expect(byUrl("/student-support#chat-ba-2025-2028")).toMatchObject({ type: "Support", title: "BA 2025-2028" });
+    expect(byUrl("/board/2016-2017#member-zeno-mbeki")).toMatchObject({ type: "Board", title: "Zeno Mbeki" });
+  });
+
+  test("a page's record holds its own text, not its items' (each a record of its own)", () => {
+    const join = JSON.stringify(byUrl("/join")?.body);
+    expect(join).toContain("What SR Offers You");
+    expect(join).not.toContain("Is there a membership fee?");
+    expect(JSON.stringify(byUrl("/events")?.body)).not.toContain("Spring Boat Tour");
+    expect(JSON.stringify(byUrl("/board/2016-2017")?.body)).not.toContain("Zeno Mbeki");
+  });
+
+  test("an article carries its author, tag and rendered body; a draft has no record", () => {
+    const article = byUrl("/blog/ethics-in-the-age-of-ai");
+    expect(article).toMatchObject({ type: "Article", title: "Ethics in the Age of AI", author: "Amira Haddad" });
+    expect(JSON.stringify(article?.body)).toContain("reflection essays");
+    expect(records.filter((record) => record.url.includes("harbour-master"))).toEqual([]);
+  });
+
+  test("the search page and the not-found page have no record", () => {
+    expect(byUrl("/search")).toBeUndefined();
+    expect(byUrl("/404")).toBeUndefined();
+  });
+
+  test("every source gives at least one record", () => {
+    for (const source of recordSources) expect(source().length, source.name).toBeGreaterThan(0);
+  });
+});
+
+describe("directoryEntries", () => {
+  test("lists every record but the board members, with a detail line where a result has one", () => {
+    const entries = directoryEntries(records);
+    expect(countByType(entries)).toEqual({
+      Article: 20,
+      Event: eventCount,
+      Team: 4,
+      Role: 4,
+      Board: 13,
+      Support: 14,
+      FAQ: 6,
+      Page: 10,
+    });
+    expect(entries).toContainEqual({
+      type: "Event",
+      title: "Spring Boat Tour",
+      url: "/events#event-spring-boat-tour-2025",
+      detail: "April 24, 2025, Boat landing at Erasmus Bridge, Rotterdam",
+    });
+  });
+});
