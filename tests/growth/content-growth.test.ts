@@ -170,6 +170,7 @@ const added = {
   role: { id: "fixture-sustainability-officer", title: "Fixture Sustainability Officer" },
   team: { slug: "fixture-sustainability", title: "Fixture Sustainability Team", tile: "Fixture Sustainability" },
   album: { year: "2099", alt: "Illustration that proves a new photo album reaches the gallery" },
+  saidItem: { id: "fixture-growth-item", title: "Fixture Item That Proves New Files Appear" },
 };
 const entries = parse(read(listEntriesFile)) as Record<
   "groupChat" | "supportResource" | "faqEntry",
@@ -186,6 +187,7 @@ type Removed = {
   team: { slug: string; title: string };
   role: string;
   album: { year: string; alt: string };
+  saidItem: { id: string; title: string };
   groupChat: Record<string, unknown>;
   supportResource: Record<string, unknown>;
   faqEntry: Record<string, unknown>;
@@ -275,6 +277,14 @@ beforeAll(() => {
       .map((year) => ({ id: year, files: [`gallery/${year}`], links: [[`/photos?year=${year}`, "/photos"]] })),
   );
   const albumPhotos = readData(`gallery/${album.id}/album.yaml`).photos as { alt: string }[];
+  const saidItem = chooseRemoval(
+    "'You said, we did' item",
+    idsIn("you-said-we-did", ".md").map((id) => ({
+      id,
+      files: [`you-said-we-did/${id}.md`],
+      links: [[`/you-said-we-did#item-${id}`, "/you-said-we-did"]],
+    })),
+  );
 
   removed = {
     article: { slug: article.id, title: stringField(article.files[0] ?? "", "title") },
@@ -286,11 +296,12 @@ beforeAll(() => {
     team: { slug: team.id, title: stringField(`teams/${team.id}.md`, "title") },
     role: path.basename(team.files[1] ?? "", ".md"),
     album: { year: album.id, alt: albumPhotos[0]?.alt ?? "" },
+    saidItem: { id: saidItem.id, title: stringField(saidItem.files[0] ?? "", "title") },
     groupChat: growList("support/support.yaml", ["groupChats", "items"], entries.groupChat),
     supportResource: growList("support/support.yaml", ["resources", "items"], entries.supportResource),
     faqEntry: growList("join.yaml", ["faq", "entries"], entries.faqEntry),
   };
-  for (const candidate of [article, event, boardYear, representativesYear, team, album]) remove(candidate);
+  for (const candidate of [article, event, boardYear, representativesYear, team, album, saidItem]) remove(candidate);
 
   fs.cpSync(addedDir, contentDir, { recursive: true, filter: (source) => source !== listEntriesFile });
 
@@ -388,6 +399,15 @@ describe("each addition reaches its page, the navigation, the sitemap and the fe
     expect(gallery).toContain(added.album.alt);
   });
 
+  test("a 'You said, we did' item: first on its page at its own anchor, first of Home's latest done", () => {
+    const { id, title } = added.saidItem;
+    const list = element(page("/you-said-we-did"), "main");
+    expect(/<article id="([\w-]+)"/.exec(list)?.[1]).toBe(`item-${id}`);
+    expect(list).toMatch(wholeText(title));
+    expect(/href="\/you-said-we-did#([\w-]+)"/.exec(element(page("/"), "main"))?.[1]).toBe(`item-${id}`);
+    expect(sitemapPaths()).toContain("/you-said-we-did");
+  });
+
   test("a group chat and a support resource: on the Student Support page, a new programme with its filter", () => {
     const support = element(page("/student-support"), "main");
     for (const entry of [entries.groupChat, entries.supportResource]) {
@@ -441,6 +461,14 @@ describe("each removal is gone from its page, the navigation, the sitemap and th
 
   test("the photo album", () => {
     expect(element(page("/photos"), "main")).not.toContain(removed.album.alt);
+  });
+
+  test("the 'You said, we did' item", () => {
+    const { id, title } = removed.saidItem;
+    const list = element(page("/you-said-we-did"), "main");
+    expect(list).not.toContain(`id="item-${id}"`);
+    expect(list).not.toMatch(wholeText(title));
+    expect(page("/")).not.toContain(`#item-${id}"`);
   });
 
   test("the group chat, the support resource and the FAQ entry", () => {
