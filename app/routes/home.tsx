@@ -4,10 +4,12 @@ import { TeamTiles, tileRows } from "~/components/home/team-tiles";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { PageSection } from "~/components/shared/page-section";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
+import { LatestDone } from "~/components/you-said-we-did/latest-done";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadHome } from "~/content/pages.server";
 import { loadTeamTiles } from "~/content/teams.server";
+import { latestDoneItems } from "~/content/you-said-we-did.server";
 import { organizationJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
@@ -17,6 +19,7 @@ export function loader() {
     home: loadHome(),
     teamTiles: loadTeamTiles(),
     latestArticles: latestArticles(),
+    latestDone: latestDoneItems(),
     jsonLd: serializeJsonLd(organizationJsonLd()),
   };
 }
@@ -53,6 +56,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       >
         <TeamTiles tiles={loaderData.teamTiles} />
       </PageSection>
+
+      <LatestDone items={loaderData.latestDone} />
 
       <LatestArticles title={home.latestArticles.title} articles={loaderData.latestArticles} />
 
