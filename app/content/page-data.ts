@@ -82,6 +82,8 @@ export type RepresentativeCard = {
   covers: string;
   /** Left out for someone without a photo: the card shows their initials instead. */
   portrait?: ImageAsset;
+  /** 'AV' for 'Ada Vermeer' (lib/initials.ts), shown while there is no portrait. */
+  initials: string;
   /** Their role mailbox (never a personal address); left out when they have none. */
   mailbox?: string;
 };

@@ -3,6 +3,7 @@
  * and the /admin preview both map a year with these functions; each resolves the photos
  * its own way.
  */
+import { initials } from "~/lib/initials";
 import { chatsOfProgramme, programmes } from "~/lib/representatives";
 import type { ImageAsset, ProgrammeChat, RepresentativeCard } from "./page-data";
 import type { RepresentativeContent, SupportContent } from "./schemas";
@@ -19,6 +20,8 @@ export function representativeCard(
     ...(person.year === undefined ? {} : { year: person.year }),
     covers: person.covers,
     ...(portrait ? { portrait } : {}),
+    // Worked out here rather than in the browser: the page then needs no initials code.
+    initials: initials(person.name),
     ...(person.mailbox ? { mailbox: person.mailbox } : {}),
   };
 }

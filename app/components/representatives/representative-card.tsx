@@ -1,5 +1,4 @@
 import { Mail, MessageCircle } from "~/components/ui/icons";
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { Picture } from "~/components/ui/picture";
 import type { RepresentativeCard as Representative } from "~/content/page-data";
 import type { RepresentativeContact } from "~/lib/representatives";
@@ -33,7 +32,7 @@ export function RepresentativeCard({
             imgClassName="size-full object-cover"
           />
         ) : (
-          <InitialsAvatar name={person.name} />
+          <Initials initials={person.initials} />
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -48,7 +47,7 @@ export function RepresentativeCard({
               className="inline-flex max-w-full items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="break-all">{contact.address}</span>
+              <MailboxAddress address={contact.address} />
             </a>
           ) : (
             <a
@@ -63,5 +62,51 @@ export function RepresentativeCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * An address that may wrap after its '@' and before each dot of its domain, as a reader
+ * would split it, instead of in the middle of a word; a part still too long for the
+ * card breaks where it must.
+ */
+function MailboxAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  const domainParts = address.slice(at + 1).split(".");
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {address.slice(0, at + 1)}
+      <wbr />
+      {domainParts.map((part, index) => (
+        // The parts of one address, in order: their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The board's initials placeholder (components/ui/initials-avatar.tsx) drawn from initials
+ * the loader worked out: importing that component here would move it and the initials
+ * code into the chunk every page loads (scripts/shared-chunk.ts). Decorative, like the
+ * photo it stands in for, and kept out of the site search.
+ */
+function Initials({ initials }: { initials: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-pagefind-ignore="all"
+      className="@container flex size-full items-center justify-center bg-sand select-none"
+    >
+      <span className="text-[length:30cqi] font-semibold leading-none tracking-wide text-ink-muted">{initials}</span>
+    </div>
   );
 }
