@@ -29,11 +29,8 @@ export function LatestDone({ items }: { items: DoneItemSummary[] }) {
             <li key={item.anchor}>
               <article
                 aria-labelledby={`latest-${item.anchor}`}
-                className="relative flex h-full flex-col gap-3 rounded-card border border-line bg-card p-6 shadow-card"
+                className="relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card"
               >
-                <p className="text-sm font-semibold text-brand">
-                  {item.programme} · Done <time dateTime={item.doneOn}>{item.doneOnText}</time>
-                </p>
                 <h3 id={`latest-${item.anchor}`} className="text-xl leading-snug font-bold">
                   {/* The whole card is the link's target area; its name is the title alone. */}
                   <Link
@@ -43,7 +40,10 @@ export function LatestDone({ items }: { items: DoneItemSummary[] }) {
                     {item.title}
                   </Link>
                 </h3>
-                <p className="line-clamp-3 text-ink-muted">{item.raised}</p>
+                <p className="mt-2 text-sm font-semibold text-brand">
+                  {item.programme} · Done <time dateTime={item.doneOn}>{item.doneOnText}</time>
+                </p>
+                <p className="mt-3 line-clamp-3 text-ink-muted">{item.raised}</p>
               </article>
             </li>
           ))}
