@@ -1,0 +1,76 @@
+import { describe, expect, test, vi } from "vitest";
+import {
+  findRepresentativesYear,
+  loadProgrammeChats,
+  loadRepresentatives,
+  representativesSearchItems,
+} from "./representatives.server";
+
+// The fixture content's years (tests/fixtures/content/site/representatives), with image
+// resolution stubbed: this checks the data, not the image pipeline (which has its own tests).
+vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
+
+describe("loadRepresentatives", () => {
+  test("lists the years newest first and shows the newest by default", () => {
+    const data = loadRepresentatives();
+    expect(data.years).toEqual(["2025-2026", "2024-2025"]);
+    expect(data.defaultYear).toBe("2025-2026");
+    expect(findRepresentativesYear(data, "2024-2025")?.representatives.map((card) => card.name)).toEqual([
+      "Fixture Past Rep Anna",
+      "Fixture Past Rep Bert",
+    ]);
+    expect(findRepresentativesYear(data, "1999-2000")).toBeUndefined();
+  });
+
+  test("a card holds what the page shows, and leaves out what the file leaves out", () => {
+    const cards = loadRepresentatives().byYear["2025-2026"] ?? [];
+    const [ivo, ilse] = cards;
+    expect(ivo).toMatchObject({
+      name: "Fixture Rep Ivo",
+      programme: "IBA",
+      year: 1,
+      covers: "Year 1, all courses",
+      initials: "FI",
+      mailbox: "iba-year-1@sr-rsm.example.org",
+      portrait: { src: "../images/board/portrait-05.jpg" },
+    });
+    expect(ilse).not.toHaveProperty("mailbox");
+    expect(ilse).not.toHaveProperty("portrait");
+    expect(cards.find((card) => card.programme === "Pre-MSc")).not.toHaveProperty("year");
+  });
+});
+
+test("the programmes' group chats come from the Student Support page, by the chat's programme tag", () => {
+  const chats = loadProgrammeChats();
+  expect(chats.map((chat) => `${chat.programme}: ${chat.title}`)).toEqual([
+    "IBA: IBA 2023-2026",
+    "IBA: IBA 2024-2027",
+    "IBA: IBA 2025-2028",
+    "BA: BA 2023-2026",
+    "BA: BA 2024-2027",
+    "BA: BA 2025-2028",
+  ]);
+});
+
+test("the search items: each page of representatives, one item per card at its anchor", () => {
+  const pages = representativesSearchItems();
+  expect(pages.map((page) => page.path)).toEqual([
+    "/representatives",
+    "/representatives/2025-2026",
+    "/representatives/2024-2025",
+  ]);
+  expect(pages[0]?.items).toEqual(pages[1]?.items);
+  expect(pages[0]?.items.map((item) => item.id)).toEqual([
+    "rep-fixture-rep-ivo",
+    "rep-fixture-rep-ilse",
+    "rep-fixture-rep-ines",
+    "rep-fixture-rep-bo",
+    "rep-fixture-rep-bram",
+    "rep-fixture-rep-pim",
+  ]);
+  expect(pages[2]?.items[0]).toEqual({
+    id: "rep-fixture-past-rep-anna",
+    title: "Fixture Past Rep Anna",
+    text: "Student representative 2024-2025 · IBA Year 2 · Year 2, all courses",
+  });
+});
