@@ -1,13 +1,6 @@
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogFooter } from "~/components/ui/dialog";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryPhoto } from "~/content/page-data";
@@ -26,14 +19,14 @@ export function PhotoDialog({
   index,
   onIndexChange,
   onClose,
-  onCloseAutoFocus,
+  returnFocus,
 }: {
   photos: readonly GalleryPhoto[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
   /** Where focus goes after closing: the grid button of the photo shown last. */
-  onCloseAutoFocus: (event: Event, photo: GalleryPhoto) => void;
+  returnFocus: (photo: GalleryPhoto) => HTMLElement | null | undefined;
 }) {
   const photo = photos[index];
   if (!photo) return null;
@@ -49,44 +42,40 @@ export function PhotoDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-5xl"
-        onKeyDown={handleKeyDown}
-        onCloseAutoFocus={(event) => onCloseAutoFocus(event, photo)}
-        // Without a caption there is no description; say so, or Radix warns.
-        {...(photo.caption ? {} : { "aria-describedby": undefined })}
-      >
-        <DialogHeader>
-          <DialogTitle>{photoTitle(photo)}</DialogTitle>
-          {photo.caption ? <DialogDescription>{photo.caption}</DialogDescription> : null}
-        </DialogHeader>
-        <Picture
-          key={photo.id}
-          image={photo.image}
-          alt={photo.alt}
-          sizes="(min-width: 1088px) 60rem, calc(100vw - 4rem)"
-          className="block overflow-hidden rounded-lg bg-sand"
-          imgClassName="mx-auto max-h-[62dvh] w-auto object-contain"
-        />
-        <DialogFooter className="justify-between">
-          {several ? (
-            <div className="flex gap-2">
-              <Button type="button" variant="outline" size="icon" onClick={() => step(-1)}>
-                <ChevronLeft aria-hidden="true" />
-                <span className="sr-only">Previous photo</span>
-              </Button>
-              <Button type="button" variant="outline" size="icon" onClick={() => step(1)}>
-                <ChevronRight aria-hidden="true" />
-                <span className="sr-only">Next photo</span>
-              </Button>
-            </div>
-          ) : (
-            <span />
-          )}
-          <DownloadPhotoButton key={photo.id} photo={photo} />
-        </DialogFooter>
-      </DialogContent>
+    <Dialog
+      open
+      onClose={onClose}
+      returnFocus={() => returnFocus(photo)}
+      title={photoTitle(photo)}
+      description={photo.caption}
+      className="max-w-5xl"
+      onKeyDown={handleKeyDown}
+    >
+      <Picture
+        key={photo.id}
+        image={photo.image}
+        alt={photo.alt}
+        sizes="(min-width: 1088px) 60rem, calc(100vw - 4rem)"
+        className="block overflow-hidden rounded-lg bg-sand"
+        imgClassName="mx-auto max-h-[62dvh] w-auto object-contain"
+      />
+      <DialogFooter className="justify-between">
+        {several ? (
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" size="icon" onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden="true" />
+              <span className="sr-only">Previous photo</span>
+            </Button>
+            <Button type="button" variant="outline" size="icon" onClick={() => step(1)}>
+              <ChevronRight aria-hidden="true" />
+              <span className="sr-only">Next photo</span>
+            </Button>
+          </div>
+        ) : (
+          <span />
+        )}
+        <DownloadPhotoButton key={photo.id} photo={photo} />
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useQueryFilter } from "~/hooks/use-query-filter";
 import { importChunk } from "~/lib/import-chunk";
 import photoDialogUrl from "./photo-dialog?lazy-chunk";
 
-// The dialog (Radix Dialog + download code) is only needed after a click: a chunk of its
+// The dialog (the photo viewer + download code) is only needed after a click: a chunk of its
 // own (imported by address: importChunk), fetched as soon as the visitor points at or
 // focuses a photo.
 const loadPhotoDialog = () => importChunk<typeof import("./photo-dialog")>(photoDialogUrl);
@@ -29,11 +29,8 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
   const openIndex = openId === null ? -1 : photos.findIndex((photo) => photo.id === openId);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  function returnFocus(event: Event, photo: GalleryPhoto) {
-    // Back to the photo last shown, which may differ from the one opened (previous/next).
-    event.preventDefault();
-    buttons.current.get(photo.id)?.focus();
-  }
+  // Back to the photo last shown, which may differ from the one opened (previous/next).
+  const returnFocus = (photo: GalleryPhoto) => buttons.current.get(photo.id);
 
   return (
     <>
@@ -74,7 +71,7 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
             index={openIndex}
             onIndexChange={(index) => setOpenId(photos[index]?.id ?? null)}
             onClose={() => setOpenId(null)}
-            onCloseAutoFocus={returnFocus}
+            returnFocus={returnFocus}
           />
         </Suspense>
       ) : null}

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 /**
  * The one close control of the site's dialogs, popups and notices: an X in a round
  * 40px target, named by `label` ("Close", "Dismiss notice") for screen readers. Callers
- * place it; inside a Radix dialog wrap it in `DialogPrimitive.Close asChild`.
+ * place it (the dialog of components/ui/dialog.tsx places its own).
  */
 export function CloseButton({
   label,

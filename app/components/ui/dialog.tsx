@@ -1,62 +1,112 @@
-import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useEffect, useId, useRef } from "react";
 import { CloseButton } from "~/components/ui/close-button";
 import { cn } from "~/lib/utils";
 
+type DialogProps = Omit<React.ComponentProps<"dialog">, "open" | "onClose" | "title" | "ref"> & {
+  /** Shown as a modal while true; turning false closes it. */
+  open: boolean;
+  /** Called once it has closed, however: Escape, the close button, a click on the backdrop or `open` turning false. */
+  onClose: () => void;
+  /** The heading that names the dialog. */
+  title: React.ReactNode;
+  /** A sentence under the title that describes the dialog, if any. */
+  description?: React.ReactNode;
+  /** The close button's name for screen readers. */
+  closeLabel?: string;
+  /** Runs just after it opens; the browser has put focus on its first control (the close button) by then. */
+  onShow?: () => void;
+  /**
+   * Where focus goes once it has closed. Undefined (or no function) is the element that
+   * had it before the dialog opened; null leaves focus alone (a link in the dialog led to
+   * another page).
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+  /** Classes of the box inside the dialog, which holds the title, the close button and the children. */
+  bodyClassName?: string;
+};
+
 /**
- * A styled Radix Dialog (shadcn style): modal, focus moves in and is trapped, Escape
- * and the close button close it, focus returns to the opener (or wherever
- * `onCloseAutoFocus` sends it). Every dialog needs a DialogTitle.
+ * The site's modal dialog: the native <dialog> opened with showModal(), so the browser
+ * moves focus in and keeps it there, makes the page behind it inert, closes it on Escape
+ * and draws it above everything else (the top layer), with no script of ours for any of
+ * it. The page behind it does not scroll while it is open (app.css). A click on the
+ * backdrop closes it too, and focus returns to where `returnFocus` says.
  */
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root {...props} />;
-}
-
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger {...props} />;
-}
-
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close {...props} />;
-}
-
-export function DialogContent({
-  className,
-  children,
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
   closeLabel = "Close",
+  onShow,
+  returnFocus,
+  className,
+  bodyClassName,
+  children,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night/80 data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-card p-5 text-ink shadow-raised sm:p-6",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close asChild>
-          <CloseButton label={closeLabel} className="absolute top-3 right-3" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
+}: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const onShowRef = useRef(onShow);
+  onShowRef.current = onShow;
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1 pr-10", className)} {...props} />;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      onShowRef.current?.();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is the pointer's way to do what Escape does; the browser handles Escape
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => {
+        const chosen = returnFocus?.();
+        const target = chosen === undefined ? openerRef.current : chosen;
+        if (target instanceof HTMLElement) target.focus();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The box inside fills the dialog, so a click that lands on the dialog itself is on the backdrop.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-card bg-card p-0 text-ink shadow-raised backdrop:bg-night/80",
+        className,
+      )}
+      {...props}
+    >
+      <div className={cn("grid gap-4 p-5 sm:p-6", bodyClassName)}>
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={titleId} className="text-xl font-bold tracking-tight">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="text-ink-muted">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <CloseButton label={closeLabel} className="-mt-1 -mr-2" onClick={() => dialogRef.current?.close()} />
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-wrap items-center justify-end gap-3", className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-xl font-bold tracking-tight", className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-ink-muted", className)} {...props} />;
 }
