@@ -4,7 +4,7 @@
  * the loaders in *.server.ts promise these types, so a component never reaches into a
  * loader module to learn what it receives.
  */
-import type { Programme } from "~/lib/representatives";
+import type { Programme, ProgrammeGroup, RepresentativeContact } from "~/lib/representatives";
 import type { SaidProgramme, SaidStatus } from "~/lib/you-said-we-did";
 import type {
   AboutContent,
@@ -93,6 +93,15 @@ export type RepresentativesYear = { year: string; representatives: Representativ
 
 /** A programme's group chat, where a representative without a mailbox is reached. */
 export type ProgrammeChat = { programme: Programme; title: string; link: string };
+
+/** A card with the way the page offers to reach them. */
+export type RepresentativeEntry = RepresentativeCard & { contact: RepresentativeContact };
+
+/** One programme's section of the page: its study years' cards and its group chats. */
+export type ProgrammeSection = ProgrammeGroup<RepresentativeEntry> & { chats: { title: string; link: string }[] };
+
+/** What /representatives and /representatives/{year} show of a year, grouped at build time. */
+export type RepresentativesPage = { year: string; programmes: ProgrammeSection[] };
 
 // ---------------------------------------------------------------- Events
 

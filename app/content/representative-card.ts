@@ -4,8 +4,14 @@
  * its own way.
  */
 import { initials } from "~/lib/initials";
-import { chatsOfProgramme, programmes } from "~/lib/representatives";
-import type { ImageAsset, ProgrammeChat, RepresentativeCard } from "./page-data";
+import { chatsOfProgramme, groupRepresentatives, programmes, representativeContact } from "~/lib/representatives";
+import type {
+  ImageAsset,
+  ProgrammeChat,
+  RepresentativeCard,
+  RepresentativesPage,
+  RepresentativesYear,
+} from "./page-data";
 import type { RepresentativeContent, SupportContent } from "./schemas";
 
 /** One representative's card; `portrait` is the resolved photo, left out for someone without one. */
@@ -48,4 +54,29 @@ export function programmeChats(chats: SupportContent["groupChats"]["items"]): Pr
   return programmes.flatMap((programme) =>
     chatsOfProgramme(chats, programme).map((chat) => ({ programme, title: chat.title, link: chat.link })),
   );
+}
+
+/**
+ * A year as the page shows it, grouped at build time so the browser gets the groups rather
+ * than the code that makes them: programmes and study years in the page's order, each card
+ * with its anchor and the way to reach them (lib/representatives.ts), each programme with
+ * its group chats. `generalMailbox` reaches whoever has neither a role mailbox nor a chat.
+ */
+export function representativesPage(
+  { year, representatives }: RepresentativesYear,
+  chats: readonly ProgrammeChat[],
+  generalMailbox: string,
+): RepresentativesPage {
+  const chatsOf = (programme: string) => chats.filter((chat) => chat.programme === programme);
+  const entries = representatives.map((card) => ({
+    ...card,
+    contact: representativeContact(card, chatsOf(card.programme).length > 0, generalMailbox),
+  }));
+  return {
+    year,
+    programmes: groupRepresentatives(entries).map((group) => ({
+      ...group,
+      chats: chatsOf(group.programme).map(({ title, link }) => ({ title, link })),
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import {
   findRepresentativesYear,
   loadProgrammeChats,
   loadRepresentatives,
+  loadRepresentativesPage,
   representativesSearchItems,
 } from "./representatives.server";
 
@@ -50,6 +51,31 @@ test("the programmes' group chats come from the Student Support page, by the cha
     "BA: BA 2024-2027",
     "BA: BA 2025-2028",
   ]);
+});
+
+test("the page's data: grouped, each card with its way to reach them, each programme with its chats", () => {
+  const data = loadRepresentatives();
+  const shown = findRepresentativesYear(data, data.defaultYear);
+  if (!shown) throw new Error("the fixture content has no newest year");
+  const page = loadRepresentativesPage(shown);
+  expect(page.year).toBe("2025-2026");
+  expect(page.programmes.map((group) => [group.programme, group.chats.length])).toEqual([
+    ["IBA", 3],
+    ["BA", 3],
+    ["Pre-MSc", 0],
+  ]);
+  const people = page.programmes.flatMap((group) => group.years.flatMap((year) => year.people));
+  const contacts = Object.fromEntries(people.map((person) => [person.name, person.contact]));
+  expect(contacts["Fixture Rep Ivo"]).toEqual({
+    kind: "mailbox",
+    href: "mailto:iba-year-1@sr-rsm.example.org",
+    address: "iba-year-1@sr-rsm.example.org",
+  });
+  expect(contacts["Fixture Rep Ilse"]).toEqual({ kind: "group-chats", href: "#programme-iba-chats" });
+  // No mailbox and no Pre-MSc chat: the site settings' general mailbox.
+  expect(contacts["Fixture Rep Pim"]).toMatchObject({ kind: "mailbox", address: "info@sr-rsm.example.org" });
+  // The page's anchors are the search items' ids.
+  expect(people.map((person) => person.anchor)).toEqual(representativesSearchItems()[0]?.items.map((item) => item.id));
 });
 
 test("the search items: each page of representatives, one item per card at its anchor", () => {

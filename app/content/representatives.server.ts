@@ -10,8 +10,9 @@ import { groupRepresentatives, representativeSearchItems, type SearchItem } from
 import { representativesCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
-import type { ProgrammeChat, RepresentativeCard, RepresentativesYear } from "./page-data";
-import { programmeChats, representativeCards } from "./representative-card";
+import type { ProgrammeChat, RepresentativeCard, RepresentativesPage, RepresentativesYear } from "./page-data";
+import { programmeChats, representativeCards, representativesPage } from "./representative-card";
+import { loadSiteSettings } from "./site-content.server";
 import { loadSupport } from "./support.server";
 
 export type RepresentativesData = {
@@ -42,6 +43,11 @@ export function loadRepresentatives(): RepresentativesData {
 export function findRepresentativesYear(data: RepresentativesData, year: string): RepresentativesYear | undefined {
   const representatives = data.byYear[year];
   return representatives ? { year, representatives } : undefined;
+}
+
+/** A year as the page shows it: grouped, each card with its way to reach them (representative-card.ts). */
+export function loadRepresentativesPage(shown: RepresentativesYear): RepresentativesPage {
+  return representativesPage(shown, loadProgrammeChats(), loadSiteSettings().contact.infoEmail);
 }
 
 /** Every programme's group chats, from the Student Support page's content. */

@@ -10,7 +10,11 @@ import {
   representativesDefaults,
   representativesYearTexts,
 } from "~/components/representatives/representatives-overview";
-import { findRepresentativesYear, loadProgrammeChats, loadRepresentatives } from "~/content/representatives.server";
+import {
+  findRepresentativesYear,
+  loadRepresentatives,
+  loadRepresentativesPage,
+} from "~/content/representatives.server";
 import { isNotFoundDocument } from "~/lib/not-found-document";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { notFoundMeta, pageMeta, pageTitle } from "~/seo/page-meta";
@@ -28,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     throw new Error(`The newest representatives year ${representatives.defaultYear} has no representatives`);
   }
   // Only the shown year travels with the page; another year comes with its own page.
-  return { years: representatives.years, shown, yearPage, chats: loadProgrammeChats() };
+  return { years: representatives.years, page: loadRepresentativesPage(shown), yearPage };
 }
 
 /**
@@ -46,7 +50,7 @@ export const shouldRevalidate = revalidateOnPathChangeOnly;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return isNotFound(error) ? notFoundMeta() : [{ title: pageTitle(representativesDefaults.title) }];
-  const { shown, yearPage } = loaderData;
+  const { page, yearPage } = loaderData;
   if (!yearPage) {
     return pageMeta({
       title: representativesDefaults.title,
@@ -54,17 +58,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       path: href("/representatives"),
     });
   }
-  const texts = representativesYearTexts(shown.year);
+  const texts = representativesYearTexts(page.year);
   return pageMeta({
     title: texts.title,
     description: texts.lead,
-    path: href("/representatives/:year", { year: shown.year }),
+    path: href("/representatives/:year", { year: page.year }),
   });
 }
 
 export default function RepresentativesRoute({ loaderData }: Route.ComponentProps) {
-  const { years, shown, yearPage, chats } = loaderData;
-  return <RepresentativesOverview years={years} shown={shown} yearPage={yearPage} chats={chats} />;
+  const { years, page, yearPage } = loaderData;
+  return <RepresentativesOverview years={years} page={page} yearPage={yearPage} />;
 }
 
 /** An unknown year is the not-found page, as at the root; anything else is the root's to show. */

@@ -1,4 +1,6 @@
 import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
+import { contact } from "~/config/contact";
+import { representativesPage } from "~/content/representative-card";
 import { PreviewPage } from "./preview-page";
 import { assetResolver, type PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";
@@ -19,7 +21,11 @@ export function RepresentativesPreview({ entry, getAsset, getCollection, documen
   const chats = support.status === "ready" ? programmeChatsFromEntry(support.entry) : [];
   return (
     <PreviewPage document={document} title={`Student representatives ${shown.year}`}>
-      <RepresentativesOverview years={[shown.year]} shown={shown} yearPage chats={chats} />
+      <RepresentativesOverview
+        years={[shown.year]}
+        page={representativesPage(shown, chats, contact.infoEmail)}
+        yearPage
+      />
     </PreviewPage>
   );
 }

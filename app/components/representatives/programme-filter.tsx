@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { type Programme, programmeAnchor, programmeFilterSearch } from "~/lib/representatives";
 import { cn } from "~/lib/utils";
 
@@ -12,16 +12,18 @@ const pillClass = "inline-flex h-11 items-center rounded-pill border-2 px-4 font
  * place: the scroll position and the focus stay on the link.
  */
 export function ProgrammeFilter({
+  path,
   programmes,
   selected,
 }: {
+  /** The page's own path ('/representatives', '/representatives/2024-2025'), the same before and after hydration. */
+  path: string;
   /** The programmes that have representatives this year, in page order. */
   programmes: readonly Programme[];
   /** The programme shown, or undefined for every one. */
   selected: Programme | undefined;
 }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const options: { label: string; programme: Programme | undefined }[] = [
     { label: "All programmes", programme: undefined },
     ...programmes.map((programme) => ({ label: programme, programme })),
@@ -31,7 +33,7 @@ export function ProgrammeFilter({
     // A click with a modifier opens the link the browser's way (a new tab, a new window).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate({ pathname, search: programmeFilterSearch(programme) }, { replace: true, preventScrollReset: true });
+    navigate({ pathname: path, search: programmeFilterSearch(programme) }, { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -43,7 +45,7 @@ export function ProgrammeFilter({
           return (
             <li key={label}>
               <a
-                href={`${pathname}${programmeFilterSearch(programme)}${hash}`}
+                href={`${path}${programmeFilterSearch(programme)}${hash}`}
                 onClick={(event) => filterInPlace(event, programme)}
                 aria-current={current ? "true" : undefined}
                 className={cn(

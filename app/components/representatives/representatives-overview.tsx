@@ -3,17 +3,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
-import { contact } from "~/config/contact";
-import type { ProgrammeChat, RepresentativesYear } from "~/content/page-data";
+import type { ProgrammeSection, RepresentativesPage } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
-import {
-  groupChatsAnchor,
-  groupRepresentatives,
-  groupsForProgramme,
-  type Programme,
-  programmes,
-  representativeContact,
-} from "~/lib/representatives";
+import { groupChatsAnchor, groupsForProgramme, type Programme, programmes } from "~/lib/representatives";
 import { cn } from "~/lib/utils";
 import { ProgrammeFilter } from "./programme-filter";
 import { RepresentativeCard } from "./representative-card";
@@ -41,26 +33,24 @@ const filterValues = [allProgrammes, ...programmes] as const;
  * prerendered page of its own (/representatives/{year}, and /representatives for the
  * newest) holding the full grouped list; the filter (`?programme=iba`) narrows it once the
  * page has hydrated (see useQueryFilter), and each card keeps its anchor whatever is shown.
+ * The grouping is done at build time: the browser gets the groups, not the code.
  */
 export function RepresentativesOverview({
   years,
-  shown,
+  page,
   yearPage,
-  chats,
 }: {
   /** Academic years, newest first. */
   years: readonly string[];
-  shown: RepresentativesYear;
+  /** The year shown, grouped by the loader (content/representative-card.ts). */
+  page: RepresentativesPage;
   /** True on /representatives/{year}, false on /representatives (which shows the newest year). */
   yearPage: boolean;
-  /** The programmes' group chats (Student Support's content). */
-  chats: readonly ProgrammeChat[];
 }) {
   const [filter] = useQueryFilter("programme", filterValues, allProgrammes);
   const selected: Programme | undefined = filter === allProgrammes ? undefined : filter;
-  const groups = groupRepresentatives(shown.representatives);
-  const visible = groupsForProgramme(groups, selected);
-  const texts = yearPage ? representativesYearTexts(shown.year) : representativesDefaults;
+  const visible = groupsForProgramme(page.programmes, selected);
+  const texts = yearPage ? representativesYearTexts(page.year) : representativesDefaults;
   const count = visible.reduce((sum, group) => sum + group.years.reduce((n, year) => n + year.people.length, 0), 0);
 
   return (
@@ -69,17 +59,20 @@ export function RepresentativesOverview({
       <section aria-labelledby="representatives-title" className="py-14 sm:py-20">
         <Container>
           <h2 id="representatives-title" className="text-3xl font-bold tracking-tight">
-            Representatives {shown.year}
+            Representatives {page.year}
           </h2>
           <div className="mt-6 flex flex-col gap-4">
-            <ProgrammeFilter programmes={groups.map((group) => group.programme)} selected={selected} />
-            <YearLinks years={years} shownYear={shown.year} yearPage={yearPage} />
+            <ProgrammeFilter
+              path={yearPage ? href("/representatives/:year", { year: page.year }) : href("/representatives")}
+              programmes={page.programmes.map((group) => group.programme)}
+              selected={selected}
+            />
+            <YearLinks years={years} shownYear={page.year} yearPage={yearPage} />
           </div>
           <p role="status" className="sr-only">
             {`Showing ${count} ${count === 1 ? "representative" : "representatives"}${selected ? ` of ${selected}` : ""}`}
           </p>
           {visible.map((group) => {
-            const programmeChats = chats.filter((chat) => chat.programme === group.programme);
             const titleId = `${group.anchor}-title`;
             return (
               <section key={group.programme} id={group.anchor} aria-labelledby={titleId} className="mt-14 scroll-mt-24">
@@ -101,20 +94,14 @@ export function RepresentativesOverview({
                       >
                         {year.people.map((person) => (
                           <li key={person.anchor}>
-                            <RepresentativeCard
-                              id={person.anchor}
-                              person={person}
-                              contact={representativeContact(person, programmeChats.length > 0, contact.infoEmail)}
-                            />
+                            <RepresentativeCard id={person.anchor} person={person} contact={person.contact} />
                           </li>
                         ))}
                       </ul>
                     </div>
                   );
                 })}
-                {programmeChats.length > 0 ? (
-                  <ProgrammeChats programme={group.programme} chats={programmeChats} />
-                ) : null}
+                {group.chats.length > 0 ? <ProgrammeChats programme={group.programme} chats={group.chats} /> : null}
               </section>
             );
           })}
@@ -125,7 +112,7 @@ export function RepresentativesOverview({
 }
 
 /** A programme's group chats, where its representatives without a role mailbox are reached. */
-function ProgrammeChats({ programme, chats }: { programme: Programme; chats: readonly ProgrammeChat[] }) {
+function ProgrammeChats({ programme, chats }: { programme: Programme; chats: ProgrammeSection["chats"] }) {
   const id = groupChatsAnchor(programme);
   return (
     <div id={id} className="mt-8 scroll-mt-24 rounded-card border border-line bg-sand p-5">
