@@ -45,6 +45,7 @@ describe("searchRecords", () => {
     });
     expect(byUrl("/student-support#support-international-office")?.body).toEqual([
       { text: expect.stringContaining("Visas") },
+      { text: "Learn more and get support" },
     ]);
     expect(byUrl("/student-support#chat-ba-2025-2028")).toMatchObject({ type: "Support", title: "BA 2025-2028" });
     expect(byUrl("/board/2016-2017#member-zeno-mbeki")).toMatchObject({ type: "Board", title: "Zeno Mbeki" });

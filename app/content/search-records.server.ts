@@ -11,6 +11,7 @@
  * listed in `recordSources`. A page's record holds its own text; an item that is a
  * record of its own is left out of its page's record, as a result should land on it.
  */
+import { formatCounter } from "~/lib/counter";
 import { memberAnchorIds } from "~/lib/member-anchor";
 import { anchorId, anchorIds, type SearchType } from "~/lib/search-records";
 import { loadAllArticles, latestArticles as loadLatestArticles } from "./blog.server";
@@ -18,14 +19,16 @@ import { loadBoard } from "./board.server";
 import { loadEvents } from "./events.server";
 import { loadGallery } from "./gallery.server";
 import { loadJoin, loadRolePageHeadings, loadRoles } from "./join.server";
-import { fixedPageTexts } from "./page-texts";
+import { fixedPageTexts, supportCardTexts } from "./page-texts";
 import { loadAbout, loadHome, loadProgram } from "./pages.server";
+import { loadSiteSettings } from "./site-content.server";
 import { loadSupport } from "./support.server";
 import { findTeam, loadTeamSummaries, loadTeamsPage, loadTeamTiles } from "./teams.server";
 
 /**
  * A part of a record's text, in the page's reading order: a heading (weighted as the
- * page's h2 or h3), plain text, or HTML the loaders rendered from Markdown.
+ * page's h2 or h3: a heading there is a heading here, a card's title in a link is text),
+ * plain text, or HTML the loaders rendered from Markdown.
  */
 export type SearchBlock = { heading: string; level?: 2 | 3 } | { text: string } | { html: string };
 
@@ -61,12 +64,12 @@ function homeRecords(): SearchRecord[] {
       body: [
         ...text(hero.tagline),
         ...text(hero.intro),
-        ...statistics.map((card) => ({ text: `${card.number}${card.suffix} ${card.label}` })),
+        ...statistics.map((card) => ({ text: `${formatCounter(card.number, card)}${card.suffix} ${card.label}` })),
         heading(whoWeAre.title),
         ...whoWeAre.paragraphs.map((paragraph) => ({ text: paragraph })),
         heading(whatWeDo.title),
         ...text(whatWeDo.intro),
-        ...loadTeamTiles().map((tile) => heading(tile.title, 3)),
+        ...loadTeamTiles().map((tile) => ({ text: tile.title })),
         heading(latestArticles.title),
         ...articles.flatMap((article) => [heading(article.title, 3), ...text(article.description)]),
         heading(stayUpToDate.title),
@@ -120,6 +123,7 @@ function programRecords(): SearchRecord[] {
 
 function teamsRecords(): SearchRecord[] {
   const page = loadTeamsPage();
+  const knowledgeBaseNote = loadSiteSettings().knowledgeBaseNote.text;
   const summaries = loadTeamSummaries();
   const teams = summaries.map((summary) => findTeam(summary.slug)).filter((team) => team !== undefined);
   return [
@@ -127,7 +131,7 @@ function teamsRecords(): SearchRecord[] {
       url: "/teams",
       type: "Page",
       title: page.title,
-      body: [...text(page.intro), ...summaries.flatMap((team) => [heading(team.title, 3), ...text(team.tagline)])],
+      body: [...text(page.intro), ...summaries.flatMap((team) => [{ text: team.title }, ...text(team.tagline)])],
     },
     ...teams.map(
       (team): SearchRecord => ({
@@ -143,6 +147,7 @@ function teamsRecords(): SearchRecord[] {
           heading(page.teamPage.additionalInformationTitle),
           heading("Duration", 3),
           ...text(team.duration),
+          ...text(knowledgeBaseNote),
           heading("Time Commitment", 3),
           ...text(team.timeCommitment),
           heading(page.teamPage.joinTitle),
@@ -172,8 +177,9 @@ function joinRecords(): SearchRecord[] {
         ...text(join.positions.intro),
         ...join.openPositions.flatMap((position) => [
           { text: position.team },
-          heading(position.title, 3),
+          { text: position.title },
           ...text(position.summary),
+          { text: `${position.period}. ${position.hoursPerWeek}.` },
         ]),
         heading(join.applicationProcess.title),
         ...join.applicationProcess.tabs.flatMap((tab) => [
@@ -196,6 +202,7 @@ function joinRecords(): SearchRecord[] {
 
 function roleRecords(): SearchRecord[] {
   const headings = loadRolePageHeadings();
+  const knowledgeBaseNote = loadSiteSettings().knowledgeBaseNote.text;
   return loadRoles().map((role) => ({
     url: `/join/role/${role.id}`,
     type: "Role",
@@ -207,7 +214,8 @@ function roleRecords(): SearchRecord[] {
       heading(headings.responsibilitiesTitle),
       ...role.responsibilities.map((item) => ({ text: item })),
       { text: `Team ${role.team}. Period ${role.period}. Time commitment ${role.hoursPerWeek}.` },
-      ...text(role.timelineFootnote),
+      // The role's timeline note leads the knowledge base's note, as the page shows them.
+      ...(role.timelineFootnote ? [{ text: role.timelineFootnote }, { text: knowledgeBaseNote }] : []),
     ],
   }));
 }
@@ -261,7 +269,7 @@ function blogRecords(): SearchRecord[] {
         ...text(fixedPageTexts.blog.lead),
         ...articles.flatMap((article) => [
           ...text(article.tag),
-          heading(article.title, 3),
+          heading(article.title),
           ...text(article.description),
           { text: `Written by ${article.author} · ${article.date}` },
         ]),
@@ -359,7 +367,7 @@ function supportRecords(): SearchRecord[] {
         type: "Support",
         title: resource.title,
         detail: resource.description,
-        body: text(resource.description),
+        body: [...text(resource.description), { text: supportCardTexts.resourceLink }],
       }),
     ),
     ...groupChats.items.map(
@@ -367,8 +375,8 @@ function supportRecords(): SearchRecord[] {
         url: `/student-support#${chatIds[index]}`,
         type: "Support",
         title: chat.title,
-        detail: "Programme group chat on WhatsApp",
-        body: [{ text: chat.tag }, { text: "Programme group chat on WhatsApp" }],
+        detail: supportCardTexts.groupChatLine,
+        body: [{ text: chat.tag }, { text: supportCardTexts.groupChatLine }, { text: supportCardTexts.groupChatLink }],
       }),
     ),
   ];

@@ -2,6 +2,7 @@ import { FilterButtons } from "~/components/shared/filter-buttons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
+import { supportCardTexts } from "~/content/page-texts";
 import type { SupportContent } from "~/content/schemas";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";
@@ -51,13 +52,13 @@ export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
               {chat.tag}
             </span>
             <h3 className="mt-4 text-xl font-bold">{chat.title}</h3>
-            <p className="mt-1 flex-1 text-ink-muted">Programme group chat on WhatsApp</p>
+            <p className="mt-1 flex-1 text-ink-muted">{supportCardTexts.groupChatLine}</p>
             <ExternalLink
               href={chat.link}
               className={cn(buttonVariants({ size: "sm" }), "mt-6 h-auto! min-h-9 self-start py-2 whitespace-normal!")}
             >
               <MessageCircle aria-hidden="true" />
-              Join WhatsApp Groupchat
+              {supportCardTexts.groupChatLink}
               <span className="sr-only"> for {chat.title}</span>
             </ExternalLink>
           </li>

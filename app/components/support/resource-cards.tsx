@@ -11,6 +11,7 @@ import {
   Scale,
   Users,
 } from "~/components/ui/icons";
+import { supportCardTexts } from "~/content/page-texts";
 import type { SupportContent } from "~/content/schemas";
 import { anchorIds } from "~/lib/search-records";
 
@@ -57,7 +58,7 @@ export function ResourceCards({ resources }: { resources: readonly SupportResour
               href={resource.link}
               className="group mt-5 inline-flex items-center gap-1.5 font-semibold text-brand hover:text-brand-strong"
             >
-              Learn more and get support
+              {supportCardTexts.resourceLink}
               <span className="sr-only"> from {resource.title}</span>
               <ArrowUpRight
                 aria-hidden="true"
