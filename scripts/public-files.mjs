@@ -11,11 +11,6 @@
  */
 export const hostOnlyFiles = ["_headers"];
 
-/** True for the URL path of a host-only file, e.g. '/_headers'. */
-export function isHostOnlyPath(pathname) {
-  return hostOnlyFiles.some((name) => pathname === `/${name}`);
-}
-
 /**
  * Extensions of every kind of file the build publishes. Their Content-Type is the one
  * `npm start` sends (server/content-types.mjs); the nginx snippet types exactly these.

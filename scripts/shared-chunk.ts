@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import type { Rollup } from "vite";
 
 /**
  * Framework packages in three chunks, so none evaluates in one overly long task. The split
@@ -20,7 +20,7 @@ const frameworkChunks: [RegExp, string][] = [
  * shapes it imports come along. Code that only one route uses stays in that route's chunk, and code loaded on
  * demand (dialogs, the calendar file builder, the download) stays out of both.
  */
-export function sharedChunk(appDir: string): GetManualChunk {
+export function sharedChunk(appDir: string): Rollup.GetManualChunk {
   const root = path.join(appDir, "root.tsx");
   const routes = path.join(appDir, "routes") + path.sep;
   const withoutQuery = (id: string) => id.split("?")[0] ?? id;
@@ -29,7 +29,7 @@ export function sharedChunk(appDir: string): GetManualChunk {
   let shared: Set<string> | undefined;
 
   /** App modules and how many routes (the root counting double) import them statically. */
-  const collect = (meta: ManualChunkMeta) => {
+  const collect = (meta: Rollup.ManualChunkMeta) => {
     const reach = new Map<string, Set<string>>();
     for (const route of meta.getModuleIds()) {
       if (!inApp(route) || !isRoute(route)) continue;

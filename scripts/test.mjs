@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order — lint and format, types, the content check of the
+ * `npm test`: every check, in order — lint, format and unused code, types, the content check of the
  * shipped content, unit tests (on the tests' fixture content), a build of the fixture
  * content and one of the shipped content, the growth test (a copy of content/ with one
  * file of every kind added and removed, built for real), then end-to-end tests on both
@@ -78,7 +78,7 @@ async function runStep(step) {
 }
 
 const steps = [
-  { name: "lint and format", command: "npx", args: ["biome", "check", "."] },
+  { name: "lint, format and unused code", command: "npm", args: ["run", "lint"] },
   { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
   { name: "content check", command: "npm", args: ["run", "check:content"], env: { CONTENT_DIR: "content" } },
   vitest("unit tests", []),

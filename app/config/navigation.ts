@@ -6,7 +6,7 @@
 import { teamLinks } from "virtual:site-content";
 import { menusFor } from "./menus";
 
-export type { FooterColumn, NavGroup, NavItem, NavLink } from "./menus";
+export type { NavGroup } from "./menus";
 export { joinLink } from "./menus";
 export { teamLinks };
 

@@ -3,8 +3,6 @@ import { supportCollection } from "./collections.server";
 import { readSingle } from "./load.server";
 import type { SupportContent } from "./schemas";
 
-export const supportFile = supportCollection.files.text;
-
 export function loadSupport(): SupportContent {
   return readSingle(supportCollection);
 }

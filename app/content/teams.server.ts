@@ -59,5 +59,3 @@ export function findTeam(slug: string) {
     whatWeDoHtml: renderMarkdown(body),
   });
 }
-
-export type TeamPage = NonNullable<ReturnType<typeof findTeam>>;

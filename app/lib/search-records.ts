@@ -12,9 +12,6 @@ export function isSearchType(value: string): value is SearchType {
   return (searchTypes as readonly string[]).includes(value);
 }
 
-/** The attribute that marks an item of a page as a search record of its own; its value is the record's type. */
-export const searchRecordAttribute = "data-search-record";
-
 /**
  * The type of a whole page's record, by its path: an article, team, role or board year
  * page is that kind of item; every other page (Home, About, Program, Join Us, the section
@@ -28,7 +25,10 @@ export function pageSearchType(pathname: string): SearchType {
   return "Page";
 }
 
-/** Pages that are never indexed: the not-found page, and the search page, which lists every other page. */
+/**
+ * Pages that are never indexed: the not-found page, and the search page, which lists every other page.
+ * @public scripts/mutations.mjs patches this line.
+ */
 export const unindexedPaths: readonly string[] = ["/404", "/search"];
 
 /** The longest slug part of an anchor, cut at a hyphen so a word stays whole. */

@@ -47,6 +47,5 @@ export const contactSchema = z.object({
 /** The values as typed; the empty issue type is the 'Select an issue type' option. */
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;
 export type FeedbackSubmission = z.output<typeof feedbackSchema>;
-export type ContactFormValues = z.output<typeof contactSchema>;
 
 export const emptyFeedback: FeedbackFormValues = { name: "", email: "", issueType: "", message: "" };

@@ -31,7 +31,6 @@ export {
   Lightbulb,
   LoaderCircle,
   type LucideIcon as IconComponent,
-  type LucideProps as IconProps,
   Mail,
   MapPin,
   Menu,
