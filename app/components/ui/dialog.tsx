@@ -50,6 +50,8 @@ export function Dialog({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
+  // The latest onShow, read when `open` changes, not a reason to run the effect: between
+  // Escape (the element closes) and the close event (a task later) a render must not open it again.
   const onShowRef = useRef(onShow);
   onShowRef.current = onShow;
 
