@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import { type Programme, programmeAnchor, programmeFilterSearch } from "~/lib/representatives";
 import { cn } from "~/lib/utils";
 
-const pillClass = "inline-flex h-11 items-center rounded-pill border-2 px-4 font-semibold transition-colors";
+// No colour transition: the chosen pill turns red at once, never passing through colours
+// of too little contrast while a check (or a reader) looks at it.
+const pillClass = "inline-flex h-11 items-center rounded-pill border-2 px-4 font-semibold";
 
 /**
  * The programme filter as plain links, `?programme=iba`. Without JavaScript (and in the
