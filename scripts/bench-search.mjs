@@ -112,7 +112,9 @@ async function oneRun(browser, { settle }) {
   context.on("requestfinished", async (request) => {
     const counted = counting;
     const sizes = await request.sizes().catch(() => null);
-    const length = Number((await request.response())?.headers()["content-length"] ?? 0);
+    // A request that finishes as its run's context closes has no response to read any more.
+    const response = await request.response().catch(() => null);
+    const length = Number(response?.headers()["content-length"] ?? 0);
     pending.delete(request);
     if (!counted || !sizes) return;
     const name = kind(request.url());
