@@ -78,6 +78,9 @@ export function createSiteHandler({ root, log }) {
       res.end();
       return file.close();
     }
+    // A visitor who left before the body started gets none (Node 24's pipeline throws on a
+    // closed response instead of reporting it to the callback).
+    if (res.destroyed) return file.close();
     const stream = file.createReadStream({ start, end: start + length - 1 });
     pipeline(stream, res, (error) => {
       // A visitor who leaves mid-download closes the stream early; that is no error.

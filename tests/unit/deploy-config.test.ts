@@ -66,7 +66,14 @@ type Step = {
   shell?: string;
   "continue-on-error"?: boolean;
 };
-type Job = { name?: string; if?: string; needs?: unknown; "continue-on-error"?: boolean; steps: Step[] };
+type Job = {
+  name?: string;
+  if?: string;
+  needs?: unknown;
+  "continue-on-error"?: boolean;
+  container?: { image?: string };
+  steps: Step[];
+};
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const workflow = (file: string) => parseYaml(read(path.join(".github/workflows", file))) as Workflow;
@@ -76,7 +83,7 @@ describe("the README's commands", () => {
   test("are read from the README", () => {
     expect(readmeTestCommand).toBe("npm test");
     expect(readmeInstall).toBe("npm install");
-    expect(buildSettings).toEqual({ command: "npm run build", publish: "build/client", node: "20" });
+    expect(buildSettings).toEqual({ command: "npm run build", publish: "build/client", node: "24" });
   });
 
   test("name scripts that exist", () => {
@@ -104,6 +111,17 @@ describe("checks on GitHub", () => {
     // Chromium drives the browser tests; nginx serves the build in the delivery tests.
     expect(read(".ci/run")).toMatch(/packages\+=\(chromium\b/);
     expect(read(".ci/run")).toMatch(/packages\+=\(nginx\)/);
+  });
+
+  test("run on the README's Node.js: the container's, else the npm registry's Node binary package", () => {
+    for (const job of Object.values(checks.jobs))
+      expect(job.container?.image).toBe(`node:${buildSettings.node}-bookworm`);
+    // On a machine whose Node is older, .ci/run fetches that major before it installs anything.
+    const commands = scriptCommands(read(".ci/run"));
+    const fetchesNode = commands.findIndex((line) => line.includes(`"node-linux-$node_arch@${buildSettings.node}"`));
+    expect(fetchesNode, ".ci/run installs node-linux-<arch> of the README's major").toBeGreaterThan(-1);
+    expect(commands).toContain(`if [ "$node_major" -lt ${buildSettings.node} ]; then`);
+    expect(fetchesNode).toBeLessThan(commands.findLastIndex((line) => line.startsWith(`${readmeInstall} `)));
   });
 
   test("run as CI, so the nginx delivery tests fail instead of skipping when nginx is missing", () => {
@@ -230,8 +248,14 @@ describe("host build settings", () => {
   test("Netlify, .nvmrc (Cloudflare Pages) and package.json agree on Node.js", () => {
     expect(netlify["build.environment"]?.NODE_VERSION).toBe(buildSettings.node);
     expect(read(".nvmrc").trim()).toBe(buildSettings.node);
-    // The major version the hosts install must satisfy the engines minimum (>=20.19: the latest 20.x does).
+    // The hosts install the newest release of that major, which package.json's engines must
+    // allow: one of its ranges is `^<major>.…` or `>=<major or lower>`.
     const engines = JSON.parse(read("package.json")).engines.node as string;
-    expect(engines).toMatch(new RegExp(`^>=${buildSettings.node}\\.`));
+    const major = Number(buildSettings.node);
+    const allows = engines.split("||").some((range) => {
+      const [, operator, lowest] = /^\s*(\^|>=)(\d+)[\d.]*\s*$/.exec(range) ?? [];
+      return operator === "^" ? Number(lowest) === major : operator === ">=" && Number(lowest) <= major;
+    });
+    expect(allows, `engines.node "${engines}" allows Node.js ${major}`).toBe(true);
   });
 });
