@@ -1,11 +1,13 @@
 /**
- * The events loader on the tests' own content: the fixture site's 13 events, plus two
+ * The events loader on the tests' own content: the fixture site's 17 events (13 past, 4 in
+ * 2099, upcoming whenever the tests run), plus two
  * files this test writes (a draft and an event with a registration form), in a
  * temporary copy. Everything a card shows is derived from the date and time fields.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { eventYears } from "~/lib/upcoming";
 
 // Loaders read CONTENT_DIR when they are first imported, so it is set before any import.
 const contentDir = vi.hoisted(() => {
@@ -21,7 +23,7 @@ const contentDir = vi.hoisted(() => {
 // Images are resolved as written (the image pipeline and the content check have their own tests).
 vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
-const { eventYears, loadCalendarEvent, loadCalendarEvents, loadEvents, loadEventsPage } = await import(
+const { loadCalendarEvent, loadCalendarEvents, loadComingUp, loadEvents, loadEventsPage } = await import(
   "./events.server"
 );
 
@@ -58,8 +60,20 @@ draft: true
 
 afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
 
+/** The fixture events dated 2099, newest first: upcoming on any day the tests run. */
+const upcoming2099 = [
+  "welcome-week-kick-off-2099",
+  "summer-gala-2099",
+  "study-trip-brussels-2099",
+  "careers-fair-2099",
+];
+
 /** What each card showed before events had structured fields (the same texts, newest first). */
 const cardTexts = [
+  ["Welcome Week Kick-off", "September 1, 2099", "17:00"],
+  ["Summer Gala", "June 20, 2099", "21:00 - 02:00"],
+  ["Study Trip to Brussels", "April 2-4, 2099", "All day"],
+  ["Careers Fair", "March 12, 2099", "10:00 - 16:00"],
   ["New Year Party", "December 31, 2025", "22:00 - 02:00"],
   ["Course Evaluation Lunch", "November 13, 2025", "12:00 - 13:30"],
   ["Study Skills Workshop", "October 8, 2025", "17:30"],
@@ -88,7 +102,7 @@ describe("loadEvents", () => {
       year: "2024",
       startDate: "2024-10-14",
     });
-    expect(eventYears(events)).toEqual(["2025", "2024"]);
+    expect(eventYears(events)).toEqual(["2099", "2025", "2024"]);
   });
 
   test("an event is upcoming until it ends in Amsterdam; only then is its form withheld", () => {
@@ -100,7 +114,10 @@ describe("loadEvents", () => {
       registrationUrl: "https://forms.example.org/new-year",
       endsAt: Date.parse("2026-01-01T01:00:00Z"),
     });
-    expect(during.filter((event) => event.upcoming).map((event) => event.id)).toEqual(["new-year-party-2025"]);
+    expect(during.filter((event) => event.upcoming).map((event) => event.id)).toEqual([
+      ...upcoming2099,
+      "new-year-party-2025",
+    ]);
 
     const after = loadEvents({ now: new Date("2026-01-01T01:00:00Z") });
     expect(after.find((event) => event.id === "new-year-party-2025")).toMatchObject({
@@ -112,7 +129,7 @@ describe("loadEvents", () => {
   test("on the evening of an event, the earlier ones are past and the later ones upcoming", () => {
     const events = loadEvents({ now: new Date("2025-05-22T17:59:00Z") }); // 19:59 in Amsterdam
     expect(events.filter((event) => event.upcoming).map((event) => event.title)).toEqual(
-      cardTexts.slice(0, 7).map(([title]) => title),
+      cardTexts.slice(0, 11).map(([title]) => title),
     );
   });
 
@@ -123,12 +140,32 @@ describe("loadEvents", () => {
   });
 });
 
+describe("loadComingUp", () => {
+  test("sends Home every event upcoming at build time, newest first, with only what Home shows", () => {
+    const comingUp = loadComingUp({ now: new Date("2025-12-31T22:30:00Z") });
+    expect(comingUp.map((event) => event.id)).toEqual([...upcoming2099, "new-year-party-2025"]);
+    expect(comingUp[2]).toEqual({
+      id: "study-trip-brussels-2099",
+      title: "Study Trip to Brussels",
+      dateText: "April 2-4, 2099",
+      timeText: "All day",
+      startDate: "2099-04-02",
+      location: "Brussels, Belgium",
+      endsAt: Date.parse("2099-04-04T22:00:00Z"),
+      link: "/events#event-study-trip-brussels-2099",
+    });
+  });
+
+  test("sends nothing when no event is upcoming", () => {
+    expect(loadComingUp({ now: new Date("2100-01-01T00:00:00Z") })).toEqual([]);
+  });
+});
+
 describe("the page and the calendar files", () => {
   test("the page's structured data has one Event per published event", () => {
-    const { events, years, jsonLd } = loadEventsPage();
+    const { events, jsonLd } = loadEventsPage();
     expect(jsonLd).toHaveLength(events.length);
-    expect(years).toEqual(["2025", "2024"]);
-    expect(jsonLd[0]).toMatchObject({
+    expect(jsonLd.find((node) => node.name === "New Year Party")).toMatchObject({
       name: "New Year Party",
       startDate: "2025-12-31T22:00:00+01:00",
       endDate: "2026-01-01T02:00:00+01:00",

@@ -1,6 +1,8 @@
-/** Loads content/events/<id>.md: the events page, its year filter and the calendar files. */
+/** Loads content/events/<id>.md: the events page, Home's 'Coming up' and the calendar files. */
+import { href } from "react-router";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
 import { sortEventsNewestFirst } from "~/lib/event-dates";
+import { anchorId } from "~/lib/search-records";
 import { eventsJsonLd } from "~/seo/json-ld";
 import { eventsCollection } from "./collections.server";
 import { eventCard, eventTiming } from "./event-card";
@@ -36,7 +38,10 @@ export function loadEvents({ now = new Date() }: { now?: Date } = {}): EventItem
   return readEvents().map((event) => toCard(event, now));
 }
 
-/** The /events page: the cards, the filter's years and schema.org Events for search engines. */
+/**
+ * The /events page: the cards, newest first (the page puts the upcoming ones first and
+ * derives the year filter from the rest), and schema.org Events for search engines.
+ */
 export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
   const entries = readEvents().map((file) => ({ file, card: toCard(file, now) }));
   const events = entries.map(({ card }) => card);
@@ -49,12 +54,28 @@ export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
       descriptionHtml: card.descriptionHtml,
     })),
   );
-  return { events, years: eventYears(events), jsonLd };
+  return { events, jsonLd };
 }
 
-/** The years that have events, newest first: the filter's buttons after 'All'. */
-export function eventYears(events: { year: string }[]): string[] {
-  return [...new Set(events.map((event) => event.year))].sort().reverse();
+/**
+ * Home's 'Coming up': every event still upcoming when the site is built (`now`), newest
+ * first, with what Home shows of it and the link to its card on /events (its anchor). All
+ * of them, not just three: when one ends before the next build, the visitor's browser
+ * drops it and shows the next.
+ */
+export function loadComingUp({ now = new Date() }: { now?: Date } = {}) {
+  return loadEvents({ now })
+    .filter((event) => event.upcoming)
+    .map(({ id, title, dateText, timeText, startDate, location, endsAt }) => ({
+      id,
+      title,
+      dateText,
+      timeText,
+      startDate,
+      location,
+      endsAt,
+      link: `${href("/events")}#${anchorId("event", id)}`,
+    }));
 }
 
 function toIcsInput(event: EventFile): IcsEventInput {

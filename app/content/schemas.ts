@@ -189,6 +189,22 @@ export const homeSchema = z.strictObject({
   whatWeDo: titleAndIntro("What We Do", {
     hint: "The heading and intro above the team tiles; the tiles come from the teams (tile title, tile image).",
   }),
+  comingUp: described(
+    z
+      .strictObject({
+        title: described(z.string().min(1).default("Coming up"), {
+          label: "Title",
+          hint: "Leave empty for 'Coming up'.",
+          example: "Coming up",
+        }),
+        intro: prose("Intro", { hint: "Optional: a sentence under the heading." }).optional(),
+      })
+      .default({ title: "Coming up" }),
+    {
+      label: "Coming up",
+      hint: "The heading above the next three events (after What We Do); the section is left out while no event is upcoming.",
+    },
+  ),
   latestArticles: group("Latest articles", { title: line("Title", { hint: "The heading of the newest articles." }) }),
   stayUpToDate: titleAndText("Stay up to date"),
 });

@@ -1,5 +1,7 @@
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
+import { UpcomingEvents } from "~/components/events/upcoming-events";
+import { useUpcomingSplit } from "~/components/events/use-upcoming-split";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,6 +10,7 @@ import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
 import { fixedPageTexts } from "~/content/page-texts";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { eventYears } from "~/lib/upcoming";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
@@ -16,8 +19,8 @@ const { title, lead: subtitle } = fixedPageTexts.events;
 const feedPath = href("/events.ics");
 
 export function loader() {
-  const { events, years, jsonLd } = loadEventsPage();
-  return { events, years, jsonLd: serializeJsonLd(jsonLd) };
+  const { events, jsonLd } = loadEventsPage();
+  return { events, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.
@@ -31,18 +34,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "text/calendar", title: "All events (iCalendar)", href: feedPath },
 ];
 
+/**
+ * The upcoming events first, soonest first, then the rest under the year filter, newest
+ * first: split at build time and again by the visitor's clock (useUpcomingSplit).
+ */
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  const { upcoming, rest } = useUpcomingSplit(loaderData.events);
   return (
     <>
       <PageHeader title={title} lead={subtitle}>
-        {/* A plain <a>: the feed is a file, not a page for the router. */}
-        <a href={feedPath} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-6" })}>
-          <CalendarDays aria-hidden="true" />
-          Subscribe to all events
-        </a>
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
+          {/* A plain <a>: the feed is a file, not a page for the router. */}
+          <a href={feedPath} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <CalendarDays aria-hidden="true" />
+            Subscribe to all events
+          </a>
+          {upcoming.length === 0 ? <p className="text-ink-muted">No upcoming events right now.</p> : null}
+        </div>
       </PageHeader>
-      <Container className="py-12 sm:py-16">
-        <EventList events={loaderData.events} years={loaderData.years} />
+      <Container className="space-y-16 py-12 sm:py-16">
+        <UpcomingEvents events={upcoming} />
+        <section aria-labelledby="past-events-title">
+          <h2 id="past-events-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+            Past events
+          </h2>
+          <EventList events={rest} years={eventYears(rest)} headingLevel={3} priorityFirst={upcoming.length === 0} />
+        </section>
       </Container>
       <JsonLdScript json={loaderData.jsonLd} />
     </>

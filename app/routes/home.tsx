@@ -1,4 +1,5 @@
 import { LatestArticles } from "~/components/blog/latest-articles";
+import { ComingUp } from "~/components/home/coming-up";
 import { HomeHero } from "~/components/home/home-hero";
 import { TeamTiles, tileRows } from "~/components/home/team-tiles";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
@@ -7,6 +8,7 @@ import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { LatestDone } from "~/components/you-said-we-did/latest-done";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
+import { loadComingUp } from "~/content/events.server";
 import { loadHome } from "~/content/pages.server";
 import { loadTeamTiles } from "~/content/teams.server";
 import { latestDoneItems } from "~/content/you-said-we-did.server";
@@ -19,6 +21,7 @@ export function loader() {
     home: loadHome(),
     teamTiles: loadTeamTiles(),
     latestArticles: latestArticles(),
+    comingUp: loadComingUp(),
     latestDone: latestDoneItems(),
     jsonLd: serializeJsonLd(organizationJsonLd()),
   };
@@ -56,6 +59,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       >
         <TeamTiles tiles={loaderData.teamTiles} />
       </PageSection>
+
+      <ComingUp title={home.comingUp.title} intro={home.comingUp.intro} events={loaderData.comingUp} />
 
       <LatestDone items={loaderData.latestDone} />
 

@@ -33,15 +33,26 @@ function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boole
  * Whether it is over is checked again in the browser (useStillUpcoming). Each event is a
  * search record of its own, found at its anchor (#event-…) with its date as shown.
  */
-export function EventCard({ event, priority = false }: { event: EventItem; priority?: boolean }) {
+export function EventCard({
+  event,
+  priority = false,
+  headingLevel = 2,
+}: {
+  event: EventItem;
+  priority?: boolean;
+  /** 3 when the cards sit under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
   const titleId = `event-${event.id}-title`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const upcoming = useStillUpcoming(event.upcoming, event.endsAt);
   return (
     <article
       id={anchorId("event", event.id)}
       data-search-record="Event"
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
+      // scroll-mt: a link to the card's anchor (Home's 'Coming up', the search) leaves it clear of the sticky header.
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
     >
       <div className="relative">
         <Picture
@@ -59,9 +70,9 @@ export function EventCard({ event, priority = false }: { event: EventItem; prior
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
+        <Heading id={titleId} className="text-xl font-bold tracking-tight">
           {event.title}
-        </h2>
+        </Heading>
         <dl className="mt-3 space-y-1.5 text-sm text-ink-muted">
           <div className="flex items-start gap-2">
             <dt>

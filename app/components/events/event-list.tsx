@@ -6,8 +6,22 @@ import { EventCard } from "./event-card";
 
 const allYears = "all";
 
-/** Events filtered by the year in `?year=` (All by default), newest first as loaded. */
-export function EventList({ events, years }: { events: EventItem[]; years: string[] }) {
+/**
+ * Events filtered by the year in `?year=` (All by default), newest first as loaded. The
+ * first card's image loads with high priority (`priorityFirst`) unless others come first.
+ */
+export function EventList({
+  events,
+  years,
+  headingLevel = 2,
+  priorityFirst = true,
+}: {
+  events: EventItem[];
+  years: string[];
+  /** The cards' heading level: 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+  priorityFirst?: boolean;
+}) {
   const [year, setYear] = useQueryFilter("year", [allYears, ...years], allYears);
   const visible = year === allYears ? events : events.filter((event) => event.year === year);
   const options = [{ value: allYears, label: "All" }, ...years.map((value) => ({ value, label: value }))];
@@ -24,7 +38,11 @@ export function EventList({ events, years }: { events: EventItem[]; years: strin
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((event, index) => (
             <LazyListItem key={event.id} className="flex [--placeholder-height:34rem]">
-              <EventCard event={event} priority={year === allYears && index === 0} />
+              <EventCard
+                event={event}
+                headingLevel={headingLevel}
+                priority={priorityFirst && year === allYears && index === 0}
+              />
             </LazyListItem>
           ))}
         </ul>
