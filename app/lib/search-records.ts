@@ -1,7 +1,8 @@
 /**
- * The site search's records (scripts/search-index.ts builds the Pagefind index from the
- * prerendered pages): the type of every record, and the anchors that let a result land on
- * the exact item of a page (an event, an FAQ entry, a support resource, a group chat).
+ * The site search's records (app/content/search-records.server.ts builds them from the
+ * content; scripts/search-index.ts indexes them): the type of every record, and the anchors
+ * that let a result land on the exact item of a page (an event, an FAQ entry, a support
+ * resource, a group chat), which the page and its record compute alike.
  */
 
 /** Every record carries exactly one of these as its Pagefind filter `type`. */
@@ -11,25 +12,6 @@ export type SearchType = (typeof searchTypes)[number];
 export function isSearchType(value: string): value is SearchType {
   return (searchTypes as readonly string[]).includes(value);
 }
-
-/**
- * The type of a whole page's record, by its path: an article, team, role or board year
- * page is that kind of item; every other page (Home, About, Program, Join Us, the section
- * pages) is a Page.
- */
-export function pageSearchType(pathname: string): SearchType {
-  if (/^\/blog\/[^/]+$/.test(pathname)) return "Article";
-  if (/^\/teams\/[^/]+$/.test(pathname)) return "Team";
-  if (/^\/join\/role\/[^/]+$/.test(pathname)) return "Role";
-  if (/^\/board\/[^/]+$/.test(pathname)) return "Board";
-  return "Page";
-}
-
-/**
- * Pages that are never indexed: the not-found page, and the search page, which lists every other page.
- * @public scripts/mutations.mjs patches this line.
- */
-export const unindexedPaths: readonly string[] = ["/404", "/search"];
 
 /** The longest slug part of an anchor, cut at a hyphen so a word stays whole. */
 const maxSlugLength = 60;

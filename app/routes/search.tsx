@@ -42,7 +42,7 @@ export function meta() {
  * /search: a GET form and, prerendered, the directory of every page grouped by type, so a
  * visitor without JavaScript still finds everything. Once hydrated, `?q=` (and `?type=`)
  * run the search on load, and the URL follows the field as the visitor types (replacing
- * the history entry). The page is left out of the search index (data-pagefind-ignore).
+ * the history entry). The page has no search record of its own (search-records.server.ts).
  */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,7 +68,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div data-pagefind-ignore="all">
+    <div>
       <PageHeader title={title} lead={lead} />
       <Container className="py-10 sm:py-14">
         <div className="max-w-3xl">

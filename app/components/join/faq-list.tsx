@@ -14,7 +14,7 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
   return (
     <Accordion className="mt-8 max-w-3xl rounded-card border border-line bg-card px-6 shadow-card">
       {entries.map((entry, index) => (
-        <AccordionItem key={entry.question} id={ids[index]} data-search-record="FAQ">
+        <AccordionItem key={entry.question} id={ids[index]}>
           <AccordionTrigger>{entry.question}</AccordionTrigger>
           <AccordionContent>
             <p>{entry.answer}</p>

@@ -45,7 +45,6 @@ export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
           <li
             key={chat.link}
             id={ids.get(chat)}
-            data-search-record="Support"
             className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card"
           >
             <span className="w-fit rounded-pill bg-brand-soft px-3 py-1 text-xs font-bold tracking-wide text-brand uppercase">

@@ -46,7 +46,6 @@ export function ResourceCards({ resources }: { resources: readonly SupportResour
           <li
             key={resource.title}
             id={ids[index]}
-            data-search-record="Support"
             className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card transition-shadow hover:shadow-raised"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
