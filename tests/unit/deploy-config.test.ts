@@ -224,6 +224,15 @@ describe("daily rebuild", () => {
     expect(run).toMatch(/curl [^\n]*--fail[^\n]*"\$BUILD_HOOK_URL"/);
     expect(run).not.toMatch(/https?:\/\//);
   });
+
+  test("runs the server's full fuzz test, which npm test only samples", () => {
+    const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
+    expect(scripts["test:fuzz"]).toMatch(/^SERVER_FUZZ=full vitest run tests\/unit\/server-fuzz\.test\.ts$/);
+    const fuzzJob = Object.values(rebuild.jobs).find((job) =>
+      job.steps.some((step) => /npm run test:fuzz/.test(step.run ?? "")),
+    );
+    expect(fuzzJob?.container?.image).toBe(`node:${buildSettings.node}-bookworm`);
+  });
 });
 
 describe("host build settings", () => {
