@@ -6,9 +6,11 @@
  * wide as every other page and the current page's menu link was not highlighted.
  */
 import type { Locator, Page } from "@playwright/test";
+import { brand as siteBrand } from "../../app/config/brand";
 import { expect, gotoHydrated, test } from "./utils";
 
-const brand = "rgb(184, 16, 46)";
+/** The brand red as the browser reports a computed colour: rgb(r, g, b). */
+const brand = `rgb(${(siteBrand.themeColor.slice(1).match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)).join(", ")})`;
 
 async function computed(locator: Locator, property: string): Promise<string> {
   return locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
