@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
-import { UpcomingEvents } from "~/components/events/upcoming-events";
+import { nothingUpcomingId, UpcomingEvents } from "~/components/events/upcoming-events";
 import { useUpcomingSplit } from "~/components/events/use-upcoming-split";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
@@ -49,7 +49,10 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             <CalendarDays aria-hidden="true" />
             Subscribe to all events
           </a>
-          {upcoming.length === 0 ? <p className="text-ink-muted">No upcoming events right now.</p> : null}
+          {/* Always in the page, so the script that runs before the first paint can show it. */}
+          <p id={nothingUpcomingId} hidden={upcoming.length > 0} className="text-ink-muted">
+            No upcoming events right now.
+          </p>
         </div>
       </PageHeader>
       <Container className="space-y-16 py-12 sm:py-16">
