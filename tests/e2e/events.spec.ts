@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 /**
- * The fixture site's events, newest first by start, with the date and time text each
+ * The fixture site's past events, newest first by start, with the date and time text each
  * card derives from its startDate, endDate, startTime, endTime or allDay fields.
  */
 const cardTexts = [
@@ -22,24 +22,47 @@ const cardTexts = [
 ] as const;
 const titlesNewestFirst = cardTexts.map(([title]) => title);
 
+/** The fixture's events dated 2099, upcoming whenever the tests run: soonest first. */
+const upcomingTexts = [
+  ["Careers Fair", "March 12, 2099", "10:00 - 16:00"],
+  ["Study Trip to Brussels", "April 2-4, 2099", "All day"],
+  ["Summer Gala", "June 20, 2099", "21:00 - 02:00"],
+  ["Welcome Week Kick-off", "September 1, 2099", "17:00"],
+] as const;
+const upcomingTitles = upcomingTexts.map(([title]) => title);
+const eventCount = cardTexts.length + upcomingTexts.length;
+
 const macUserAgent =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 const iPhoneUserAgent =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-const cards = (page: Page) => page.getByRole("article");
+const upcomingSection = (page: Page) => page.getByRole("region", { name: "Upcoming events" });
+const pastSection = (page: Page) => page.getByRole("region", { name: "Past events" });
+/** The cards of the year-filtered list of past events. */
+const cards = (page: Page) => pastSection(page).getByRole("article");
 const yearFilter = (page: Page) => page.getByRole("group", { name: "Filter events by year" });
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("the page shows its header and all 13 events newest first", async ({ page }) => {
+test("the page opens with the upcoming events, soonest first, then the 13 past ones newest first", async ({ page }) => {
   await gotoHydrated(page, "/events");
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await expect(page.getByText("Discover upcoming activities organized by Student Representation.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Upcoming events",
+    "Past events",
+  ]);
+  await expect(upcomingSection(page).getByRole("heading", { level: 3 })).toHaveText(upcomingTitles);
   await expect(yearFilter(page).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst);
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(titlesNewestFirst);
+  // Each event once: one card, one id.
+  await expect(page.getByRole("article")).toHaveCount(eventCount);
+  const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  await expect(page.getByText("No upcoming events right now.")).toBeHidden();
 });
 
-test("the year filter splits the 13 events into 2025 and 2024, and is linkable", async ({ page }) => {
+test("the year filter splits the 13 past events into 2025 and 2024, and is linkable", async ({ page }) => {
   await gotoHydrated(page, "/events");
   await expect(cards(page)).toHaveCount(13);
 
@@ -47,11 +70,13 @@ test("the year filter splits the 13 events into 2025 and 2024, and is linkable",
   await expect(page).toHaveURL(/\/events\?year=2025$/);
   await expect(yearFilter(page).getByRole("button", { name: "2025" })).toHaveAttribute("aria-pressed", "true");
   await expect(cards(page)).toHaveCount(8);
-  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst.slice(0, 8));
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(titlesNewestFirst.slice(0, 8));
+  // The upcoming events stay on top, whatever the year.
+  await expect(upcomingSection(page).getByRole("article")).toHaveCount(upcomingTexts.length);
 
   await yearFilter(page).getByRole("button", { name: "2024" }).click();
   await expect(cards(page)).toHaveCount(5);
-  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(titlesNewestFirst.slice(8));
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(titlesNewestFirst.slice(8));
 
   await yearFilter(page).getByRole("button", { name: "All" }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -64,7 +89,7 @@ test("the year filter splits the 13 events into 2025 and 2024, and is linkable",
 
 test("each card shows date, time and location; past events carry the badge unless hidden", async ({ page }) => {
   await gotoHydrated(page, "/events");
-  for (const [title, date, time] of cardTexts) {
+  for (const [title, date, time] of [...upcomingTexts, ...cardTexts]) {
     await expect(card(page, title).getByRole("definition")).toHaveText([date, time, /.+/]);
   }
   await expect(card(page, "Introduction Days").locator("time")).toHaveAttribute("datetime", "2024-10-14");
@@ -74,16 +99,17 @@ test("each card shows date, time and location; past events carry the badge unles
   await expect(introduction).toContainText("Woudestein Campus, Rotterdam");
   await expect(introduction.getByRole("img")).toHaveAttribute("alt", /.+/);
 
-  // All sample events are past; one hides its badge (hidePastEventTag).
+  // 13 past events, one of which hides its badge (hidePastEventTag); upcoming ones have none.
   await expect(page.getByText("Past Event", { exact: true })).toHaveCount(12);
+  await expect(upcomingSection(page).getByText("Past Event", { exact: true })).toHaveCount(0);
   await expect(card(page, "Course Evaluation Lunch").getByText("Past Event")).toHaveCount(0);
   await expect(card(page, "Study Skills Workshop").getByText("Past Event")).toBeVisible();
 });
 
-test("Register is disabled for every event that is not upcoming", async ({ page }) => {
+test("Register is disabled for past events and for upcoming ones without a form", async ({ page }) => {
   await gotoHydrated(page, "/events");
   const register = page.getByRole("button", { name: "Register" });
-  await expect(register).toHaveCount(13);
+  await expect(register).toHaveCount(eventCount);
   for (const button of await register.all()) await expect(button).toBeDisabled();
 });
 
@@ -170,7 +196,7 @@ for (const [device, userAgent] of [
   });
 }
 
-test("'Subscribe to all events' links the /events.ics feed with all 13 events", async ({ page, request }) => {
+test("'Subscribe to all events' links the /events.ics feed with all 17 events", async ({ page, request }) => {
   await gotoHydrated(page, "/events");
   const subscribe = page.getByRole("link", { name: "Subscribe to all events" });
   await expect(subscribe).toHaveAttribute("href", "/events.ics");
@@ -179,14 +205,14 @@ test("'Subscribe to all events' links the /events.ics feed with all 13 events", 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/calendar");
   const text = await response.text();
-  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(13);
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(eventCount);
   expect(text).toContain("X-WR-CALNAME:RSM Student Representation events");
   expect(text).toContain("DTSTART;VALUE=DATE:20241014");
   expect(text).toContain("DTEND;VALUE=DATE:20241019");
 });
 
 test("the events page has no axe violations, unfiltered and filtered", async ({ page }) => {
-  // Two full axe runs over 13 cards take a while on a busy machine.
+  // Two full axe runs over 17 cards take a while on a busy machine.
   test.setTimeout(90_000);
   await gotoHydrated(page, "/events");
   await expectNoAxeViolations(page);

@@ -150,7 +150,7 @@ test("/events carries one Event per event with Amsterdam times in JSON-LD", asyn
     });
   }
   // Every event card on the page has its structured twin, by title.
-  const cardTitles = await page.getByRole("heading", { level: 2 }).allTextContents();
+  const cardTitles = await page.getByRole("heading", { level: 3 }).allTextContents();
   expect(events.map((event) => event.name).sort()).toEqual(
     cardTitles.filter((title) => events.some((event) => event.name === title)).sort(),
   );
