@@ -17,7 +17,8 @@ function countByType(list: readonly Pick<SearchRecord, "type">[]): Record<string
 describe("searchRecords", () => {
   test("one record per page and per item, each type counted as the fixture holds it", () => {
     // 20 published articles, every event, 4 teams, 4 roles, 8 support offices and 6 group
-    // chats, 6 FAQ entries, 10 pages; 13 board years, each with its members.
+    // chats, 6 FAQ entries; 10 pages, 3 representatives pages (/representatives and two
+    // years), /you-said-we-did and its 7 published items; 13 board years with their members.
     expect(countByType(records)).toMatchObject({
       Article: 20,
       Event: eventCount,
@@ -25,7 +26,7 @@ describe("searchRecords", () => {
       Role: 4,
       Support: 14,
       FAQ: 6,
-      Page: 10,
+      Page: 21,
     });
     expect(countByType(records).Board).toBeGreaterThan(13 * 3);
     expect(new Set(records.map((record) => record.url)).size).toBe(records.length);
@@ -49,6 +50,19 @@ describe("searchRecords", () => {
     ]);
     expect(byUrl("/student-support#chat-ba-2025-2028")).toMatchObject({ type: "Support", title: "BA 2025-2028" });
     expect(byUrl("/board/2016-2017#member-zeno-mbeki")).toMatchObject({ type: "Board", title: "Zeno Mbeki" });
+  });
+
+  test("representatives are found on the page that lists them; an item of You said, we did at its anchor", () => {
+    expect(byUrl("/representatives")).toMatchObject({ type: "Page", title: "Find your representative" });
+    // The newest year is on /representatives; its own page has its title and lead only.
+    expect(byUrl("/representatives/2025-2026")?.body).toHaveLength(1);
+    expect(JSON.stringify(byUrl("/representatives/2024-2025")?.body)).toContain("Fixture Past Rep Anna: ");
+    expect(JSON.stringify(byUrl("/representatives")?.body)).not.toContain("Fixture Past Rep Anna");
+    expect(byUrl("/you-said-we-did#item-quiet-study-rooms")).toMatchObject({
+      type: "Page",
+      title: "Fixture Quiet Study Rooms in Exam Weeks",
+    });
+    expect(records.filter((record) => record.url.includes("fixture-draft-item"))).toEqual([]);
   });
 
   test("a page's record holds its own text, not its items' (each a record of its own)", () => {
@@ -87,7 +101,7 @@ describe("directoryEntries", () => {
       Board: 13,
       Support: 14,
       FAQ: 6,
-      Page: 10,
+      Page: 21,
     });
     expect(entries).toContainEqual({
       type: "Event",

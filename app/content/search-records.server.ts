@@ -20,10 +20,13 @@ import { loadEvents } from "./events.server";
 import { loadGallery } from "./gallery.server";
 import { loadJoin, loadRolePageHeadings, loadRoles } from "./join.server";
 import { fixedPageTexts, supportCardTexts } from "./page-texts";
+import { representativesDefaults, representativesYearTexts } from "./page-texts/representatives";
 import { loadAbout, loadHome, loadProgram } from "./pages.server";
+import { representativesSearchItems } from "./representatives.server";
 import { loadSiteSettings } from "./site-content.server";
 import { loadSupport } from "./support.server";
 import { findTeam, loadTeamSummaries, loadTeamsPage, loadTeamTiles } from "./teams.server";
+import { loadYouSaidWeDidSearchItems } from "./you-said-we-did.server";
 
 /**
  * A part of a record's text, in the page's reading order: a heading (weighted as the
@@ -383,6 +386,44 @@ function supportRecords(): SearchRecord[] {
 }
 
 /**
+ * /representatives and each year's page. A representative is found by the page that lists
+ * them (their card has no heading a result could land under): /representatives carries the
+ * newest year's people, each older year's page its own; the newest year's own page, which
+ * shows the same people as /representatives, only its title and lead.
+ */
+function representativesRecords(): SearchRecord[] {
+  const pages = representativesSearchItems();
+  const people = (items: { title: string; text: string }[]): SearchBlock[] =>
+    items.map((item) => ({ text: `${item.title}: ${item.text}` }));
+  return pages.map(({ path, items }, index): SearchRecord => {
+    const year = path.split("/")[2];
+    const texts = year ? representativesYearTexts(year) : representativesDefaults;
+    // pages[0] is /representatives and pages[1] the newest year's page.
+    const listsPeople = index !== 1;
+    return {
+      url: path,
+      type: "Page",
+      title: texts.title,
+      body: [...text(texts.lead), ...(listsPeople ? people(items) : [])],
+    };
+  });
+}
+
+/** /you-said-we-did: the page, and each item at its anchor, headed by what was raised. */
+function youSaidWeDidRecords(): SearchRecord[] {
+  const { title, lead } = fixedPageTexts.youSaidWeDid;
+  const items = loadYouSaidWeDidSearchItems().map(
+    (item): SearchRecord => ({
+      url: `/you-said-we-did#${item.id}`,
+      type: "Page",
+      title: item.title,
+      body: text(item.text),
+    }),
+  );
+  return [{ url: "/you-said-we-did", type: "Page", title, body: text(lead) }, ...items];
+}
+
+/**
  * Every page's records, one function per page (or kind of page). A new page adds its
  * function here; /search (a list of every record) and /404 have none.
  */
@@ -398,6 +439,8 @@ export const recordSources: readonly (() => SearchRecord[])[] = [
   eventRecords,
   photoRecords,
   supportRecords,
+  representativesRecords,
+  youSaidWeDidRecords,
 ];
 
 /** Every record of the site, in the order of `recordSources`; fails on a URL given twice. */

@@ -5,11 +5,8 @@
  */
 import { data, href, isRouteErrorResponse } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import {
-  RepresentativesOverview,
-  representativesDefaults,
-  representativesYearTexts,
-} from "~/components/representatives/representatives-overview";
+import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
+import { representativesDefaults, representativesYearTexts } from "~/content/page-texts/representatives";
 import {
   findRepresentativesYear,
   loadRepresentatives,

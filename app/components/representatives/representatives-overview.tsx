@@ -4,24 +4,12 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
 import type { ProgrammeSection, RepresentativesPage } from "~/content/page-data";
+import { representativesDefaults, representativesYearTexts } from "~/content/page-texts/representatives";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { groupChatsAnchor, groupsForProgramme, type Programme, programmes } from "~/lib/representatives";
 import { cn } from "~/lib/utils";
 import { ProgrammeFilter } from "./programme-filter";
 import { RepresentativeCard } from "./representative-card";
-
-export const representativesDefaults = {
-  title: "Find your representative",
-  lead: "The students who bring your programme's feedback to lecturers and programme management, by programme and year. Reach them through their SR mailbox or your programme's group chat.",
-} as const;
-
-/** The title and lead of one year's page, /representatives/{year}; also its meta title and description. */
-export function representativesYearTexts(year: string) {
-  return {
-    title: `Student representatives ${year}`,
-    lead: `The student representatives of RSM Student Representation in the academic year ${year}, by programme and year.`,
-  };
-}
 
 /** The filter's values: every programme, or one; the address writes them in lower case. */
 const allProgrammes = "all";
