@@ -19,11 +19,7 @@ export function BoardYearLinks({
   yearPage: boolean;
 }) {
   return (
-    <nav
-      aria-label="Academic years"
-      data-pagefind-ignore="all"
-      className="hidden w-full [@media(scripting:none)]:block"
-    >
+    <nav aria-label="Academic years" className="hidden w-full [@media(scripting:none)]:block">
       <ul className="flex flex-wrap gap-2">
         {years.map((year) => {
           const current = year === shownYear;

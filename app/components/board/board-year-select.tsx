@@ -46,7 +46,7 @@ export function BoardYearSelect({
   }, []);
 
   return (
-    <div data-pagefind-ignore="all" className="flex flex-col gap-2 [@media(scripting:none)]:hidden">
+    <div className="flex flex-col gap-2 [@media(scripting:none)]:hidden">
       <label htmlFor={id} className="text-sm font-semibold text-ink-muted">
         Academic year
       </label>

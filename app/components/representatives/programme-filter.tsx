@@ -39,7 +39,7 @@ export function ProgrammeFilter({
   }
 
   return (
-    <nav aria-label="Programmes" data-pagefind-ignore="all">
+    <nav aria-label="Programmes">
       <ul className="flex flex-wrap gap-2">
         {options.map(({ label, programme }) => {
           const current = programme === selected;

@@ -101,11 +101,7 @@ function MailboxAddress({ address }: { address: string }) {
  */
 function Initials({ initials }: { initials: string }) {
   return (
-    <div
-      aria-hidden="true"
-      data-pagefind-ignore="all"
-      className="@container flex size-full items-center justify-center bg-sand select-none"
-    >
+    <div aria-hidden="true" className="@container flex size-full items-center justify-center bg-sand select-none">
       <span className="text-[length:30cqi] font-semibold leading-none tracking-wide text-ink-muted">{initials}</span>
     </div>
   );

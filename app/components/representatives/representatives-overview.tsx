@@ -126,7 +126,7 @@ function ProgrammeChats({ programme, chats }: { programme: Programme; chats: Pro
 function YearLinks({ years, shownYear, yearPage }: { years: readonly string[]; shownYear: string; yearPage: boolean }) {
   if (years.length < 2) return null;
   return (
-    <nav aria-label="Academic years" data-pagefind-ignore="all" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    <nav aria-label="Academic years" className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <span aria-hidden="true" className="text-sm text-ink-muted">
         Academic year:
       </span>

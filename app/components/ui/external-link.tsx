@@ -12,9 +12,7 @@ export function ExternalLink({
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only" data-pagefind-ignore>
-        {" (opens in a new tab)"}
-      </span>
+      <span className="sr-only">{" (opens in a new tab)"}</span>
     </a>
   );
 }

@@ -15,7 +15,6 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
   return (
     <div
       aria-hidden="true"
-      data-pagefind-ignore="all"
       className={cn("@container flex size-full items-center justify-center bg-sand select-none", className)}
     >
       <span className="text-[length:30cqi] font-semibold leading-none tracking-wide text-ink-muted">

@@ -69,8 +69,6 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         <Link
           to={href("/blog")}
           className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
-          // A way back, not the article's text: left out of the site search.
-          data-pagefind-ignore
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Blog
