@@ -10,15 +10,14 @@ import type { KnipConfig } from "knip";
  */
 const config: KnipConfig = {
   entry: [
-    // Started by another script with `node <file>`, or run by hand (README, "Scripts").
-    "scripts/postbuild.mjs",
-    "scripts/search-index.ts",
+    // Run by hand (README, "Scripts").
     "scripts/ab-hydration.mjs",
     "scripts/bench-search.mjs",
     "scripts/icons.mjs",
     // Forked by tests/unit/server-fuzz.test.ts.
     "tests/unit/server-fuzz/gc-server.mjs",
     // Loaded through tsx's tsImport (react-router.config.ts, the site-content Vite plugin).
+    "scripts/search-index.ts",
     "app/content/prerender-paths.server.ts",
     "app/content/site-content.server.ts",
     // Chunks of their own (`import url from "./module?lazy-chunk"`, app/lib/import-chunk.ts):

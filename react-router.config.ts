@@ -1,13 +1,16 @@
 import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { tsImport } from "tsx/esm/api";
+import { finishBuild } from "./scripts/postbuild.mjs";
 
 type PrerenderPaths = typeof import("./app/content/prerender-paths.server");
+type SearchIndex = typeof import("./scripts/search-index");
 
 // The list comes from the content layer, which uses the app's `~/` alias; React Router
 // loads this config without Vite's aliases, so the module is imported through tsx
 // (which reads the alias from tsconfig.json), as the site-content Vite plugin does.
 const prerenderPathsModule = fileURLToPath(new URL("./app/content/prerender-paths.server.ts", import.meta.url));
+const searchIndexModule = fileURLToPath(new URL("./scripts/search-index.ts", import.meta.url));
 
 export default {
   // A static site: no runtime server, every URL is rendered to HTML at build time.
@@ -16,5 +19,14 @@ export default {
   prerender: async () => {
     const { prerenderPaths } = (await tsImport(prerenderPathsModule, import.meta.url)) as PrerenderPaths;
     return prerenderPaths();
+  },
+  // After the prerender, in the same process: the search index from the content, then the
+  // post-build (404 page, deferred hydration, CSP, host config, precompression), which
+  // makes the folder any static host serves. A failure here fails the build.
+  buildEnd: async ({ reactRouterConfig }) => {
+    const buildDir = reactRouterConfig.buildDirectory;
+    const { buildSearchIndex } = (await tsImport(searchIndexModule, import.meta.url)) as SearchIndex;
+    console.log(await buildSearchIndex(buildDir));
+    console.log(finishBuild(buildDir));
   },
 } satisfies Config;

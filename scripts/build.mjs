@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the content check, the react-router build (which makes the image
- * variants first: scripts/images/vite-plugin.mjs) with its prerender, the search index of the prerendered pages (search-index.ts) and the post-build
- * (404 page, CSP, host config, compression), in that order,
- * into a staging folder. `<BUILD_DIR>/client` (default build/client) is replaced only when
+ * `npm run build`: the content check, then `react-router build` into a staging folder.
+ * React Router's build hosts the other steps: the image variants where the client build
+ * starts (scripts/images/vite-plugin.mjs), the prerender, then in its `buildEnd` hook
+ * (react-router.config.ts) the search index (search-index.ts) and the post-build (404
+ * page, CSP, host config, compression: postbuild.mjs). `<BUILD_DIR>/client` (default build/client) is replaced only when
  * every step succeeded; a failed build leaves the last good one untouched and exits 1.
  *
  * /admin (Decap CMS, vite.admin.config.ts) is built last, into client/admin, after the
@@ -73,8 +74,6 @@ const result = await stagedBuild({
   steps: [
     nodeStep("content check", ["--import", "tsx", "scripts/check-content.ts"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
-    nodeStep("search index", ["--import", "tsx", "scripts/search-index.ts"], { writesBuild: true }),
-    nodeStep("post-build", ["scripts/postbuild.mjs"], { writesBuild: true }),
     ...(withAdmin ? [adminStep] : []),
   ],
 });

@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: turns the prerendered output into a folder any static
- * host can serve.
+ * After the prerender (React Router's `buildEnd` hook, react-router.config.ts): turns the
+ * prerendered output into a folder any static host can serve.
  * 1. The prerendered /404 page becomes 404.html (hosts answer unknown paths with it).
  * 2. Each page loads its JavaScript after the page itself (see defer-hydration.mjs).
  * 3. Each HTML page gets a <meta> Content-Security-Policy with the hashes of its own
@@ -17,9 +17,6 @@ import { writeHostConfig } from "./host-config.mjs";
 import { precompressFolder } from "./precompress.mjs";
 import { pageCsp } from "./security-headers.mjs";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const client = path.join(buildDir, "client");
-
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -27,7 +24,7 @@ function walk(dir) {
   });
 }
 
-function moveNotFoundPage() {
+function moveNotFoundPage(client) {
   const prerendered = path.join(client, "404", "index.html");
   if (!fs.existsSync(prerendered)) throw new Error("The /404 page was not prerendered");
   fs.copyFileSync(prerendered, path.join(client, "404.html"));
@@ -77,14 +74,18 @@ function addContentSecurityPolicy(file) {
   fs.writeFileSync(file, withMeta);
 }
 
-moveNotFoundPage();
-removeResourceDataFiles(walk(client));
-const files = walk(client);
-for (const file of files.filter((f) => f.endsWith(".html"))) {
-  // DEFER_HYDRATION=off keeps React Router's own bootstrap (the B build of ADR 004's A/B).
-  if (process.env.DEFER_HYDRATION !== "off") loadScriptsAfterContent(file);
-  addContentSecurityPolicy(file);
+/** Finishes the build in `buildDir` (its client/ folder); returns the summary line. */
+export function finishBuild(buildDir) {
+  const client = path.join(buildDir, "client");
+  moveNotFoundPage(client);
+  removeResourceDataFiles(walk(client));
+  const pages = walk(client).filter((file) => file.endsWith(".html"));
+  for (const file of pages) {
+    // DEFER_HYDRATION=off keeps React Router's own bootstrap (the B build of ADR 004's A/B).
+    if (process.env.DEFER_HYDRATION !== "off") loadScriptsAfterContent(file);
+    addContentSecurityPolicy(file);
+  }
+  writeHostConfig(buildDir);
+  precompressFolder(client, { skipFolders: ["_img"] });
+  return `postbuild: ${pages.length} HTML pages secured and precompressed`;
 }
-writeHostConfig(buildDir);
-precompressFolder(client, { skipFolders: ["_img"] });
-console.log(`postbuild: ${files.filter((f) => f.endsWith(".html")).length} HTML pages secured and precompressed`);

@@ -1,8 +1,9 @@
 /**
  * The site search's index: after the prerender, hands every search record
  * (app/content/search-records.server.ts, built from the content loaders) to Pagefind through
- * its Node API and writes the index to `<BUILD_DIR>/client/pagefind/` (`npm run build` runs
- * it before the post-build step, so Pagefind's own scripts are precompressed with the rest).
+ * its Node API and writes the index to `<build>/client/pagefind/`. React Router's `buildEnd`
+ * hook (react-router.config.ts) runs it after the prerender and before the post-build step,
+ * so Pagefind's own scripts are precompressed with the rest.
  *
  * Each record becomes a small HTML document for `addHTMLFile`, so that its title and
  * section headings weigh more than its text, as on the page: the title is the record's h1
@@ -18,7 +19,6 @@
 import fs from "node:fs";
 import { register } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import * as pagefind from "pagefind";
 import type { SearchBlock, SearchRecord } from "~/content/search-records.server";
 import { type RecordSummary, recordOrderSort, recordOrderValue, recordSummariesFile } from "~/lib/search-results";
@@ -124,12 +124,13 @@ export async function writeSearchIndex(
   return { records: records.length, pages, files: files.length, bytes };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+/** Writes the site's search index into `buildDir`'s client/pagefind; returns the summary line. */
+export async function buildSearchIndex(buildDir: string): Promise<string> {
   const started = performance.now();
-  const client = path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "client");
-  const { records, pages, files, bytes } = await writeSearchIndex(client, await loadSearchRecords());
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
-    `search index: ${records} records of ${pages} pages, ${files} files (${(bytes / 1024).toFixed(0)} KB) in client/pagefind, ${seconds} s`,
+  const { records, pages, files, bytes } = await writeSearchIndex(
+    path.join(buildDir, "client"),
+    await loadSearchRecords(),
   );
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  return `search index: ${records} records of ${pages} pages, ${files} files (${(bytes / 1024).toFixed(0)} KB) in client/pagefind, ${seconds} s`;
 }
