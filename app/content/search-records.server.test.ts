@@ -56,7 +56,7 @@ describe("searchRecords", () => {
     expect(byUrl("/representatives")).toMatchObject({ type: "Page", title: "Find your representative" });
     // The newest year is on /representatives; its own page has its title and lead only.
     expect(byUrl("/representatives/2025-2026")?.body).toHaveLength(1);
-    expect(JSON.stringify(byUrl("/representatives/2024-2025")?.body)).toContain("Fixture Past Rep Anna: ");
+    expect(JSON.stringify(byUrl("/representatives/2024-2025")?.body)).toContain("Fixture Past Rep Anna");
     expect(JSON.stringify(byUrl("/representatives")?.body)).not.toContain("Fixture Past Rep Anna");
     expect(byUrl("/you-said-we-did#item-quiet-study-rooms")).toMatchObject({
       type: "Page",

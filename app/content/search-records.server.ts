@@ -394,7 +394,7 @@ function supportRecords(): SearchRecord[] {
 function representativesRecords(): SearchRecord[] {
   const pages = representativesSearchItems();
   const people = (items: { title: string; text: string }[]): SearchBlock[] =>
-    items.map((item) => ({ text: `${item.title}: ${item.text}` }));
+    items.flatMap((item) => [heading(item.title, 3), { text: item.text }]);
   return pages.map(({ path, items }, index): SearchRecord => {
     const year = path.split("/")[2];
     const texts = year ? representativesYearTexts(year) : representativesDefaults;
