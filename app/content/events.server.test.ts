@@ -141,9 +141,9 @@ describe("loadEvents", () => {
 });
 
 describe("loadComingUp", () => {
-  test("sends Home every event upcoming at build time, newest first, with only what Home shows", () => {
+  test("sends Home every event upcoming at build time, soonest first, with only what Home shows", () => {
     const comingUp = loadComingUp({ now: new Date("2025-12-31T22:30:00Z") });
-    expect(comingUp.map((event) => event.id)).toEqual([...upcoming2099, "new-year-party-2025"]);
+    expect(comingUp.map((event) => event.id)).toEqual(["new-year-party-2025", ...upcoming2099.toReversed()]);
     expect(comingUp[2]).toEqual({
       id: "study-trip-brussels-2099",
       title: "Study Trip to Brussels",

@@ -58,7 +58,7 @@ export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
 }
 
 /**
- * Home's 'Coming up': every event still upcoming when the site is built (`now`), newest
+ * Home's 'Coming up': every event still upcoming when the site is built (`now`), soonest
  * first, with what Home shows of it and the link to its card on /events (its anchor). All
  * of them, not just three: when one ends before the next build, the visitor's browser
  * drops it and shows the next.
@@ -75,7 +75,8 @@ export function loadComingUp({ now = new Date() }: { now?: Date } = {}) {
       location,
       endsAt,
       link: `${href("/events")}#${anchorId("event", id)}`,
-    }));
+    }))
+    .reverse();
 }
 
 function toIcsInput(event: EventFile): IcsEventInput {

@@ -8,12 +8,12 @@ function upcomingEvent(id: string, timing: EventTiming) {
   return { id, endsAt: scheduleInstants(eventSchedule(timing, { warn: () => {} })).end.getTime() };
 }
 
-/** Upcoming when the site was built, newest first by start, as the loader sends them. */
+/** Upcoming when the site was built, soonest first, as the loader sends them. */
 const events = [
-  upcomingEvent("kick-off", { startDate: "2099-09-01", startTime: "17:00" }),
-  upcomingEvent("gala", { startDate: "2099-06-20", startTime: "21:00", endTime: "02:00", endsNextDay: true }),
-  upcomingEvent("trip", { startDate: "2099-04-02", endDate: "2099-04-04", allDay: true }),
   upcomingEvent("fair", { startDate: "2099-03-12", startTime: "10:00", endTime: "16:00" }),
+  upcomingEvent("trip", { startDate: "2099-04-02", endDate: "2099-04-04", allDay: true }),
+  upcomingEvent("gala", { startDate: "2099-06-20", startTime: "21:00", endTime: "02:00", endsNextDay: true }),
+  upcomingEvent("kick-off", { startDate: "2099-09-01", startTime: "17:00" }),
 ];
 const next = (now: number) => comingUpAt(events, now).map((event) => event.id);
 

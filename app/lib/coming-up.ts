@@ -5,28 +5,19 @@
  * the chunk every page loads, and Home needs only this much of the rule.
  */
 
-/** How many upcoming events Home shows. */
-export const comingUpCount = 3;
-
 /**
  * The last moment at or before `now` (ms) when one of these events ended; -Infinity when
  * none has. It changes only when an event ends, so a page can keep it as state, and the
  * events after it are the same as at `now`.
  */
 export function lastEndBy(events: readonly { endsAt: number }[], now: number): number {
-  let last = Number.NEGATIVE_INFINITY;
-  for (const { endsAt } of events) if (endsAt <= now && endsAt > last) last = endsAt;
-  return last;
+  return Math.max(...events.map((event) => event.endsAt).filter((end) => end <= now));
 }
 
 /**
- * The next `comingUpCount` events at `now` (ms), soonest first. `newestFirst`: the events
- * upcoming at build time, newest first by start, as the loader sends them; an event ending
- * exactly at `now` is over.
+ * The next three events at `now` (ms), soonest first. `soonestFirst`: the events upcoming
+ * at build time, as the loader sends them; an event ending exactly at `now` is over.
  */
-export function comingUpAt<Event extends { endsAt: number }>(newestFirst: readonly Event[], now: number): Event[] {
-  return newestFirst
-    .filter((event) => now < event.endsAt)
-    .reverse()
-    .slice(0, comingUpCount);
+export function comingUpAt<Event extends { endsAt: number }>(soonestFirst: readonly Event[], now: number): Event[] {
+  return soonestFirst.filter((event) => now < event.endsAt).slice(0, 3);
 }

@@ -8,14 +8,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
-import { fixedPageTexts } from "~/content/page-texts";
+import { eventsTexts } from "~/content/page-texts/events";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { eventYears } from "~/lib/upcoming";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
-const { title, lead: subtitle } = fixedPageTexts.events;
+const { title, lead: subtitle } = eventsTexts;
 const feedPath = href("/events.ics");
 
 export function loader() {

@@ -1,6 +1,8 @@
+import { href } from "react-router";
 import { LatestArticles } from "~/components/blog/latest-articles";
 import { ComingUp } from "~/components/home/coming-up";
 import { HomeHero } from "~/components/home/home-hero";
+import { withSrText } from "~/components/home/statistic-carousel";
 import { TeamTiles, tileRows } from "~/components/home/team-tiles";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
 import { PageSection } from "~/components/shared/page-section";
@@ -9,6 +11,7 @@ import { LatestDone } from "~/components/you-said-we-did/latest-done";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadComingUp } from "~/content/events.server";
+import { youSaidWeDidTexts } from "~/content/page-texts/you-said-we-did";
 import { loadHome } from "~/content/pages.server";
 import { loadTeamTiles } from "~/content/teams.server";
 import { latestDoneItems } from "~/content/you-said-we-did.server";
@@ -17,18 +20,31 @@ import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader() {
+  const teamTiles = loadTeamTiles();
+  const home = loadHome();
+  const youSaidWeDid = href("/you-said-we-did");
+  // What can be worked out at build time is, here: Home's script then carries neither
+  // these rules nor these words (its first-load budget).
   return {
-    home: loadHome(),
-    teamTiles: loadTeamTiles(),
+    home: { ...home, statistics: home.statistics.map(withSrText) },
+    teamTiles,
+    tileRows: tileRows(teamTiles.length),
     latestArticles: latestArticles(),
-    comingUp: loadComingUp(),
-    latestDone: latestDoneItems(),
+    comingUp: { link: href("/events"), linkText: "All events", events: loadComingUp() },
+    latestDone: {
+      title: youSaidWeDidTexts.title,
+      lead: "What students raised, and what has changed since.",
+      link: youSaidWeDid,
+      linkText: "Everything students raised",
+      items: latestDoneItems().map((item) => ({ ...item, link: `${youSaidWeDid}#${item.anchor}` })),
+    },
     jsonLd: serializeJsonLd(organizationJsonLd()),
+    meta: pageMeta({ title: site.name, description: site.description, path: "/" }),
   };
 }
 
-export function meta() {
-  return pageMeta({ title: site.name, description: site.description, path: "/" });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -54,15 +70,15 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         title={home.whatWeDo.title}
         lead={home.whatWeDo.intro}
         tone="sand"
-        style={tileRows(loaderData.teamTiles.length)}
+        style={loaderData.tileRows}
         className="render-when-visible [--placeholder-height:calc(17rem_+_var(--tile-rows-1)*29rem)] md:[--placeholder-height:calc(10rem_+_var(--tile-rows-2)*27.5rem)] lg:[--placeholder-height:calc(10rem_+_var(--tile-rows-4)*19rem)]"
       >
         <TeamTiles tiles={loaderData.teamTiles} />
       </PageSection>
 
-      <ComingUp title={home.comingUp.title} intro={home.comingUp.intro} events={loaderData.comingUp} />
+      <ComingUp title={home.comingUp.title} intro={home.comingUp.intro} {...loaderData.comingUp} />
 
-      <LatestDone items={loaderData.latestDone} />
+      <LatestDone {...loaderData.latestDone} />
 
       <LatestArticles title={home.latestArticles.title} articles={loaderData.latestArticles} />
 

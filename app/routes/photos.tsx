@@ -2,12 +2,12 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { loadGallery } from "~/content/gallery.server";
-import { fixedPageTexts } from "~/content/page-texts";
+import { photosTexts } from "~/content/page-texts/photos";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/photos";
 
-const { title, lead } = fixedPageTexts.photos;
+const { title, lead } = photosTexts;
 
 export function loader() {
   return { gallery: loadGallery() };

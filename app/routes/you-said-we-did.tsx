@@ -4,13 +4,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MessageCircle } from "~/components/ui/icons";
 import { SaidList } from "~/components/you-said-we-did/said-list";
-import { fixedPageTexts } from "~/content/page-texts";
+import { youSaidWeDidTexts } from "~/content/page-texts/you-said-we-did";
 import { loadYouSaidWeDid } from "~/content/you-said-we-did.server";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/you-said-we-did";
 
-const { title, lead } = fixedPageTexts.youSaidWeDid;
+const { title, lead } = youSaidWeDidTexts;
 
 /** The feedback form on Student Support, by its heading's id. */
 const feedbackFormPath = `${href("/student-support")}#feedback-heading`;

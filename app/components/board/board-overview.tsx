@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { LazyListItem } from "~/components/ui/lazy-list-item";
 import type { YearBoard } from "~/content/page-data";
-import { fixedPageTexts } from "~/content/page-texts";
+import { boardTexts, boardYearTexts as yearTexts } from "~/content/page-texts/board";
 import { keepFocusState } from "~/hooks/use-focus-main-on-navigate";
 import { memberAnchorIds } from "~/lib/member-anchor";
 import { cn } from "~/lib/utils";
@@ -12,11 +12,11 @@ import { BoardMemberCard } from "./board-member-card";
 import { BoardYearLinks } from "./board-year-links";
 import { BoardYearSelect } from "./board-year-select";
 
-export const boardDefaults = { title: fixedPageTexts.board.title, subtitle: fixedPageTexts.board.lead } as const;
+export const boardDefaults = { title: boardTexts.title, subtitle: boardTexts.lead } as const;
 
 /** The title and lead of one year's page, /board/{year}; also its meta title and description. */
 export function boardYearTexts(year: string) {
-  const { title, lead } = fixedPageTexts.boardYear(year);
+  const { title, lead } = yearTexts(year);
   return { title, subtitle: lead };
 }
 

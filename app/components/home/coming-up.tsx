@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
@@ -19,18 +19,31 @@ function onTabShown(onChange: () => void) {
   return () => document.removeEventListener("visibilitychange", onChange);
 }
 
-const builtAnswer = () => Number.NEGATIVE_INFINITY;
+const builtAnswer = () => -Infinity;
 
 /**
  * Home's 'Coming up' (its title and intro from home.yaml): the next three events, soonest
  * first, each linking to its card on /events. `events` are those upcoming when the site
- * was built, newest first. The page is built and hydrates with the build's answer (the
+ * was built, soonest first. The page is built and hydrates with the build's answer (the
  * server snapshot), so the HTML matches; right after hydration, and whenever the tab comes
  * back into view, the visitor's clock drops the events that have ended since (the section
  * sits below the first screen, so nothing in view moves), and the section is left out when
  * none is left.
  */
-export function ComingUp({ title, intro, events }: { title: string; intro?: string; events: ComingUpEvent[] }) {
+export function ComingUp({
+  title,
+  intro,
+  link,
+  linkText,
+  events,
+}: {
+  title: string;
+  intro?: string;
+  /** /events, and the words of the link to it. */
+  link: string;
+  linkText: string;
+  events: ComingUpEvent[];
+}) {
   const passed = useSyncExternalStore(onTabShown, () => lastEndBy(events, Date.now()), builtAnswer);
   const next = comingUpAt(events, passed);
   if (next.length === 0) return null;
@@ -39,8 +52,8 @@ export function ComingUp({ title, intro, events }: { title: string; intro?: stri
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="coming-up-title" title={title} lead={intro} />
-          <Link to={href("/events")} className="font-semibold text-brand underline-offset-4 hover:underline">
-            All events
+          <Link to={link} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {linkText}
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -4,9 +4,9 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { joinLink } from "~/config/navigation";
 import type { HomeData } from "~/content/page-data";
-import { StatisticCarousel } from "./statistic-carousel";
+import { type Statistic, StatisticCarousel } from "./statistic-carousel";
 
-export function HomeHero({ hero, statistics }: Pick<HomeData, "hero" | "statistics">) {
+export function HomeHero({ hero, statistics }: { hero: HomeData["hero"]; statistics: Statistic[] }) {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-night text-white">
       <Picture

@@ -7,7 +7,17 @@ import { useCounterStep } from "~/hooks/use-counter-step";
 import { counterSteps, counterValue, formatCounter } from "~/lib/counter";
 import { cn } from "~/lib/utils";
 
-type Statistic = HomeData["statistics"][number];
+/** A card as Home's loader sends it: with `srText`, what a screen reader hears of it. */
+export type Statistic = ReturnType<typeof withSrText>;
+
+/**
+ * A card with what a screen reader hears of it: its label and final figure, in the order
+ * the card shows them. Home's loader adds it, so the page's script does not build it.
+ */
+export function withSrText(card: HomeData["statistics"][number]) {
+  const finalText = `${formatCounter(card.number, card)}${card.suffix}`;
+  return { ...card, srText: card.countDown ? `${card.label} ${finalText}` : `${finalText} ${card.label}` };
+}
 
 /** The counters' shared step, read only by the numbers themselves. */
 const CounterStep = createContext(counterSteps);
@@ -80,7 +90,6 @@ export function StatisticCarousel({ statistics }: { statistics: Statistic[] }) {
 
 /** A fixed-size card: strict containment keeps a changing number from re-laying out the strip. */
 function StatisticCard({ card, decorative = false }: { card: Statistic; decorative?: boolean }) {
-  const finalText = `${formatCounter(card.number, card)}${card.suffix}`;
   return (
     <li
       aria-hidden={decorative || undefined}
@@ -98,14 +107,14 @@ function StatisticCard({ card, decorative = false }: { card: Statistic; decorati
         {card.countDown ? <span className="text-sm font-semibold tracking-wide uppercase">{card.label}</span> : null}
         <StatisticNumber card={card} />
         {card.countDown ? null : <span className="text-base font-semibold">{card.label}</span>}
-        <span className="sr-only">{card.countDown ? `${card.label} ${finalText}` : `${finalText} ${card.label}`}</span>
+        <span className="sr-only">{card.srText}</span>
       </div>
     </li>
   );
 }
 
 /** The animated figure; the full figure is in the card's screen-reader text. */
-function StatisticNumber({ card }: { card: Statistic }) {
+function StatisticNumber({ card }: { card: HomeData["statistics"][number] }) {
   const step = use(CounterStep);
   return (
     <span className="text-5xl font-extrabold tabular-nums" aria-hidden="true" data-testid="statistic-value">

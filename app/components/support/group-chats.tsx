@@ -2,7 +2,7 @@ import { FilterButtons } from "~/components/shared/filter-buttons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
-import { supportCardTexts } from "~/content/page-texts";
+import { supportCardTexts } from "~/content/page-texts/student-support";
 import type { SupportContent } from "~/content/schemas";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";

@@ -11,7 +11,7 @@ import {
   Scale,
   Users,
 } from "~/components/ui/icons";
-import { supportCardTexts } from "~/content/page-texts";
+import { supportCardTexts } from "~/content/page-texts/student-support";
 import type { SupportContent } from "~/content/schemas";
 import { anchorIds } from "~/lib/search-records";
 

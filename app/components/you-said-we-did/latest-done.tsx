@@ -1,27 +1,36 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import type { DoneItemSummary } from "~/content/page-data";
 
 /**
  * Home's 'You said, we did': the three items done most recently, each linking to its
- * place on /you-said-we-did; left out while nothing is done. Self-contained (no import
- * shared with the page itself), so the page's code stays out of Home's first load.
+ * place on /you-said-we-did (`link`); left out while nothing is done. Self-contained (no
+ * import shared with the page itself), so the page's code stays out of Home's first load;
+ * its words and links come from Home's loader, so its script stays small too.
  */
-export function LatestDone({ items }: { items: DoneItemSummary[] }) {
+export function LatestDone({
+  title,
+  lead,
+  link,
+  linkText,
+  items,
+}: {
+  title: string;
+  lead: string;
+  /** The page, /you-said-we-did, and the words of the link to it. */
+  link: string;
+  linkText: string;
+  items: (DoneItemSummary & { link: string })[];
+}) {
   if (items.length === 0) return null;
-  const page = href("/you-said-we-did");
   return (
     <section aria-labelledby="you-said-we-did-title" className="py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading
-            id="you-said-we-did-title"
-            title="You said, we did"
-            lead="What students raised, and what has changed since."
-          />
-          <Link to={page} className="font-semibold text-brand underline-offset-4 hover:underline">
-            Everything students raised
+          <SectionHeading id="you-said-we-did-title" title={title} lead={lead} />
+          <Link to={link} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {linkText}
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -34,7 +43,7 @@ export function LatestDone({ items }: { items: DoneItemSummary[] }) {
                 <h3 id={`latest-${item.anchor}`} className="text-xl leading-snug font-bold">
                   {/* The whole card is the link's target area; its name is the title alone. */}
                   <Link
-                    to={`${page}#${item.anchor}`}
+                    to={item.link}
                     className="underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:text-brand hover:underline"
                   >
                     {item.title}

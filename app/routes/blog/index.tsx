@@ -4,12 +4,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
-import { fixedPageTexts } from "~/content/page-texts";
+import { blogTexts } from "~/content/page-texts/blog";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/index";
 
-const { title, lead } = fixedPageTexts.blog;
+const { title, lead } = blogTexts;
 
 export function loader() {
   return { articles: listArticles() };

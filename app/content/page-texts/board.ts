@@ -1,0 +1,8 @@
+/** The title and lead of /board, also its search record's (page-texts/index.ts). */
+export const boardTexts = { title: "Board", lead: "Meet the leadership of RSM Student Representation." } as const;
+
+/** One year's page, /board/{year}: its title and lead, also its meta title and description. */
+export const boardYearTexts = (year: string) => ({
+  title: `Board ${year}`,
+  lead: `Meet the board that led RSM Student Representation in the academic year ${year}.`,
+});
