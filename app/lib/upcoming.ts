@@ -40,22 +40,15 @@ export function splitUpcoming<Event extends UpcomingCandidate>(
  * keep it as state and re-render only then.
  */
 export function lastEndPassed(events: readonly UpcomingCandidate[], now: number): number {
-  let last = Number.NEGATIVE_INFINITY;
-  for (const event of events) {
-    if (event.upcoming && event.endsAt <= now && event.endsAt > last) last = event.endsAt;
-  }
-  return last;
+  return Math.max(...events.filter((event) => event.upcoming && event.endsAt <= now).map((event) => event.endsAt));
 }
 
 /** When the next of these events ends after `now` (ms), or null when none that is still upcoming is left. */
 export function nextEnd(events: readonly UpcomingCandidate[], now: number): number | null {
-  let next: number | null = null;
-  for (const event of events) {
-    if (stillUpcoming(event.upcoming, event.endsAt, now) && (next === null || event.endsAt < next)) {
-      next = event.endsAt;
-    }
-  }
-  return next;
+  const next = Math.min(
+    ...events.filter((event) => stillUpcoming(event.upcoming, event.endsAt, now)).map((event) => event.endsAt),
+  );
+  return next === Number.POSITIVE_INFINITY ? null : next;
 }
 
 /** The years that have events, newest first: the year filter's buttons after 'All'. */

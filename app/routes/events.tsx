@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
-import { nothingUpcomingId, UpcomingEvents } from "~/components/events/upcoming-events";
+import { endedMarks, nothingUpcomingId, UpcomingEvents } from "~/components/events/upcoming-events";
 import { useUpcomingSplit } from "~/components/events/use-upcoming-split";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
@@ -10,7 +10,7 @@ import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
 import { eventsTexts } from "~/content/page-texts/events";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
-import { eventYears } from "~/lib/upcoming";
+import { eventYears, splitUpcoming } from "~/lib/upcoming";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
@@ -20,14 +20,22 @@ const feedPath = href("/events.ics");
 
 export function loader() {
   const { events, jsonLd } = loadEventsPage();
-  return { events, jsonLd: serializeJsonLd(jsonLd) };
+  // The build's answer (-Infinity: no event has ended since), as the page first renders it.
+  const marks = endedMarks(splitUpcoming(events, Number.NEGATIVE_INFINITY).upcoming);
+  return {
+    events,
+    marks,
+    jsonLd: serializeJsonLd(jsonLd),
+    meta: pageMeta({ title, description: subtitle, path: "/events" }),
+  };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
-export function meta() {
-  return pageMeta({ title, description: subtitle, path: "/events" });
+// Made by the loader, at build time, so the page's script does not carry pageMeta.
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -56,7 +64,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <Container className="space-y-16 py-12 sm:py-16">
-        <UpcomingEvents events={upcoming} />
+        <UpcomingEvents events={upcoming} marks={loaderData.marks} />
         <section aria-labelledby="past-events-title">
           <h2 id="past-events-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
             Past events

@@ -24,18 +24,29 @@ function hideEndedStyle(events: EventItem[]): string {
   return `${cards.join(",")},html[data-all-ended] #upcoming-events{display:none!important}html[data-all-ended] #${nothingUpcomingId}{display:block!important}`;
 }
 
+/** The script and style that hide the cards of events ended since the build. */
+export type EndedMarks = { script: string; style: string };
+
+/**
+ * The marks for the events upcoming when the site is built. The /events loader makes them,
+ * at build time, so the page's script carries the finished text, not its builders.
+ */
+export function endedMarks(builtUpcoming: EventItem[]): EndedMarks {
+  return { script: markEndedScript(builtUpcoming), style: hideEndedStyle(builtUpcoming) };
+}
+
 /**
  * The events still to come at the top of /events, soonest first; nothing when there are
  * none (the page header says so). The first card's image is the page's largest paint.
  */
-export function UpcomingEvents({ events }: { events: EventItem[] }) {
+export function UpcomingEvents({ events, marks }: { events: EventItem[]; marks: EndedMarks }) {
   if (events.length === 0) return null;
   return (
     <>
       {/* Built from the events' ids and end times only (ids are file names: letters, digits, hyphens). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated from ids and numbers, run before the cards are laid out */}
-      <script dangerouslySetInnerHTML={{ __html: markEndedScript(events) }} />
-      <style>{hideEndedStyle(events)}</style>
+      <script dangerouslySetInnerHTML={{ __html: marks.script }} />
+      <style>{marks.style}</style>
       <section id="upcoming-events" aria-labelledby="upcoming-events-title">
         <h2 id="upcoming-events-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
           Upcoming events
