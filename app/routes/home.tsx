@@ -29,7 +29,10 @@ export function loader() {
     home: { ...home, statistics: home.statistics.map(withSrText) },
     teamTiles,
     tileRows: tileRows(teamTiles.length),
-    latestArticles: latestArticles(),
+    latestArticles: {
+      blog: href("/blog"),
+      articles: latestArticles().map((article) => ({ ...article, link: href("/blog/:slug", { slug: article.slug }) })),
+    },
     comingUp: { link: href("/events"), linkText: "All events", events: loadComingUp() },
     latestDone: {
       title: youSaidWeDidTexts.title,
@@ -80,7 +83,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
       <LatestDone {...loaderData.latestDone} />
 
-      <LatestArticles title={home.latestArticles.title} articles={loaderData.latestArticles} />
+      <LatestArticles title={home.latestArticles.title} {...loaderData.latestArticles} />
 
       <StayUpToDate title={home.stayUpToDate.title} text={home.stayUpToDate.text} />
       <JsonLdScript json={loaderData.jsonLd} />

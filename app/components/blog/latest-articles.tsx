@@ -1,12 +1,24 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/content/page-data";
 
-/** Home's 'Latest from our Blog' (its title from home.yaml): the newest articles, each with a link to read it in full. */
-export function LatestArticles({ title, articles }: { title: string; articles: ArticleSummary[] }) {
+/**
+ * Home's 'Latest from our Blog' (its title from home.yaml): the newest articles, each with
+ * a link to read it in full (`link`), and the link to /blog (`blog`); Home's loader makes
+ * the links, so its script does not.
+ */
+export function LatestArticles({
+  title,
+  blog,
+  articles,
+}: {
+  title: string;
+  blog: string;
+  articles: (ArticleSummary & { link: string })[];
+}) {
   return (
     <section
       aria-labelledby="latest-articles-title"
@@ -15,7 +27,7 @@ export function LatestArticles({ title, articles }: { title: string; articles: A
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="latest-articles-title" title={title} />
-          <Link to={href("/blog")} className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link to={blog} className="font-semibold text-brand underline-offset-4 hover:underline">
             All articles
           </Link>
         </div>
@@ -35,7 +47,7 @@ export function LatestArticles({ title, articles }: { title: string; articles: A
                   <h3 className="text-xl leading-snug font-bold">{article.title}</h3>
                   <p className="line-clamp-3 text-ink-muted">{article.description}</p>
                   <Link
-                    to={href("/blog/:slug", { slug: article.slug })}
+                    to={article.link}
                     className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-brand underline-offset-4 hover:underline"
                   >
                     Read the full article
