@@ -15,25 +15,27 @@ import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/events";
 
-const { title, lead: subtitle } = eventsTexts;
 const feedPath = href("/events.ics");
 
 export function loader() {
   const { events, jsonLd } = loadEventsPage();
   // The build's answer (-Infinity: no event has ended since), as the page first renders it.
   const marks = endedMarks(splitUpcoming(events, Number.NEGATIVE_INFINITY).upcoming);
+  const { title, lead } = eventsTexts;
   return {
+    title,
+    lead,
     events,
     marks,
     jsonLd: serializeJsonLd(jsonLd),
-    meta: pageMeta({ title, description: subtitle, path: "/events" }),
+    meta: pageMeta({ title, description: lead, path: "/events" }),
   };
 }
 
 // The year filter lives in the query string; changing it must not refetch the data.
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
-// Made by the loader, at build time, so the page's script does not carry pageMeta.
+// Made by the loader at build time, like the title and lead it sends: the page's script carries none of them.
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
@@ -50,7 +52,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const { upcoming, rest } = useUpcomingSplit(loaderData.events);
   return (
     <>
-      <PageHeader title={title} lead={subtitle}>
+      <PageHeader title={loaderData.title} lead={loaderData.lead}>
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
           {/* A plain <a>: the feed is a file, not a page for the router. */}
           <a href={feedPath} className={buttonVariants({ variant: "outline", size: "sm" })}>
