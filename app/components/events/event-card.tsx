@@ -49,7 +49,6 @@ export function EventCard({
   return (
     <article
       id={anchorId("event", event.id)}
-      data-search-record="Event"
       aria-labelledby={titleId}
       // scroll-mt: a link to the card's anchor (Home's 'Coming up', the search) leaves it clear of the sticky header.
       className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
@@ -80,9 +79,7 @@ export function EventCard({
               <span className="sr-only">Date</span>
             </dt>
             <dd>
-              <time dateTime={event.startDate} data-pagefind-meta="date">
-                {event.dateText}
-              </time>
+              <time dateTime={event.startDate}>{event.dateText}</time>
             </dd>
           </div>
           <div className="flex items-start gap-2">
