@@ -90,7 +90,7 @@ test("the search items: each page of representatives, one item per card at its a
     "rep-fixture-rep-ivo",
     "rep-fixture-rep-ilse",
     "rep-fixture-rep-ines",
-    "rep-fixture-rep-bo",
+    "rep-fixture-rep-bodil",
     "rep-fixture-rep-bram",
     "rep-fixture-rep-pim",
   ]);
