@@ -99,7 +99,12 @@ test("photos: the photo dialog is 64rem wide, not the 32rem of a plain dialog, a
   const dialog = page.getByRole("dialog", { name: "SR Photo 3, 2025" });
   await expect(dialog).toBeVisible();
   expect(await computed(dialog, "max-width")).toBe("1024px");
-  const footer = dialog.locator("> div").last();
+  // The footer: the innermost block holding both the arrows and Download (ancestors come first).
+  const footer = dialog
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: "Previous photo" }) })
+    .filter({ has: page.getByRole("button", { name: "Download" }) })
+    .last();
   await expect(footer.getByRole("button", { name: "Download" })).toBeVisible();
   expect(await computed(footer, "justify-content")).toBe("space-between");
 });

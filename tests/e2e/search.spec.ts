@@ -192,7 +192,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/search");
     const main = page.getByRole("main");
     // The fixture's counts: 20 published articles (the draft is left out), 17 events, 4 teams,
-    // 4 roles, 13 board years, 8 support offices and 6 group chats, 6 FAQ entries, 10 pages.
+    // 4 roles, 13 board years, 8 support offices and 6 group chats, 6 FAQ entries; 10 pages,
+    // 3 representatives pages, /you-said-we-did and its 7 published items.
     const expected = [
       "Articles (20)",
       "Events (17)",
@@ -201,7 +202,7 @@ test.describe("without JavaScript", () => {
       "Board years (13)",
       "Support (14)",
       "FAQ (6)",
-      "Pages (10)",
+      "Pages (21)",
     ];
     await expect(main.getByRole("heading", { level: 3 })).toHaveText(expected);
     await expect(main.getByRole("link", { name: "Spring Boat Tour" })).toHaveAttribute(
