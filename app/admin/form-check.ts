@@ -82,8 +82,13 @@ export function fileProblemsAt({ collection, entry, name, value }: FieldAtHand):
     .filter((issue) => {
       const keys = (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment));
       if (keys.at(-1) !== name || !sameValue(valueAt(data, keys), own)) return false;
-      // An empty required field: Decap's own "… is required" says it, in the form's words.
-      return !(own === undefined && "code" in issue && issue.code === "invalid_type");
+      // An empty required field, a value or a choice: Decap's own "… is required" says it,
+      // in the form's words (zod would add "Invalid option: expected one of …" for a choice).
+      return !(
+        own === undefined &&
+        "code" in issue &&
+        (issue.code === "invalid_type" || issue.code === "invalid_value")
+      );
     })
     .map(({ message }) => message);
 }

@@ -170,6 +170,18 @@ describe("the widget in the editor", () => {
     );
   });
 
+  test("an empty choice is left to Decap's own 'is required', without zod's list of options", () => {
+    const item = { title: "Quiet rooms", raised: "More quiet rooms.", status: "Raised", raisedOn: "2025-03-01" };
+    expect(renderControl("you-said-we-did", { name: "programme" }, item).control.isValid()).toBe(true);
+    const wrong = renderControl(
+      "you-said-we-did",
+      { name: "programme" },
+      { ...item, programme: "MBA" },
+      { value: "MBA" },
+    );
+    expect(messageOf(wrong.control.isValid())).toContain("one of");
+  });
+
   test("with no problem, the wrapped widget's own answer counts", () => {
     const fine = { ...event, startDate: "2025-05-22", startTime: "18:00", endTime: "20:00" };
     expect(renderControl("events", { name: "endTime" }, fine, { ownAnswer: false }).control.isValid()).toBe(false);
