@@ -80,10 +80,17 @@ const patches = [
   },
   {
     spec: "class-overrides.spec.ts",
-    breaks: "class names are joined without merging: the page's own class may lose",
-    file: "app/lib/utils.ts",
-    search: "return twMerge(clsx(inputs));",
-    replace: "return clsx(inputs);",
+    breaks: "an article is as wide as every other page",
+    file: "app/components/ui/container.tsx",
+    search: 'article: "max-w-4xl"',
+    replace: 'article: "max-w-6xl"',
+  },
+  {
+    spec: "class-conflicts.spec.ts",
+    breaks: "the photo viewer's width is given twice, the primitive's and the caller's",
+    file: "app/components/ui/dialog.tsx",
+    search: '"w-[calc(100%-2rem)] overflow-y-auto',
+    replace: '"w-[calc(100%-2rem)] max-w-lg overflow-y-auto',
   },
   {
     spec: "delivery.spec.ts",

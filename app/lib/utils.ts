@@ -1,27 +1,12 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * The theme's names (app/styles/app.css `@theme`) that tailwind-merge cannot classify on its
- * own. Without them `text-title` reads as a colour, so `cn("text-title", "text-brand")`
- * would drop the size, and `rounded-card` or `shadow-card` would never be replaced by a
- * later radius or shadow. Colours need no entry: any unknown `text-*`, `bg-*` or `border-*`
- * name is taken for a colour already. utils.test.ts fails when a token is added to the theme
- * but not here.
- */
-export const themeNames = {
-  text: ["display", "title"],
-  radius: ["card", "pill"],
-  shadow: ["card", "raised"],
-  animate: ["marquee", "fade-in"],
-};
-
-const twMerge = extendTailwindMerge({ extend: { theme: themeNames } });
-
-/**
- * Joins class names, dropping falsy ones; when two Tailwind classes set the same property
- * the later one wins, so a `className` passed to a component replaces the component's own.
+ * Joins class names, dropping falsy ones. It does not settle conflicts: an element never
+ * carries two classes for the same property (which one wins would depend on the order of
+ * the built stylesheet, not on the order here). A component offers a prop for what its
+ * callers vary (Container's `width`, Dialog's `placement`, a button's `size`), and
+ * tests/e2e/class-conflicts.spec.ts checks every page for two classes on one property.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,9 +1,9 @@
 /**
- * A class a page passes to a shared component must win over the component's own class for
- * the same property (cn() merges them with tailwind-merge), and must not be dropped. Read
- * here as the browser computes it, one component per page type, at desktop width. Without
- * the merge, whichever class comes later in the built stylesheet wins: the article was as
- * wide as every other page and the current page's menu link was not highlighted.
+ * What a page asks of a shared component must show, read here as the browser computes it,
+ * at desktop width: an article's narrower Container and the current page's menu link in
+ * the brand colour. Both were once a second class beside the component's own for the same
+ * property, and whichever came later in the built stylesheet won: the article was as wide
+ * as every other page and the current page's link was not highlighted.
  */
 import type { Locator, Page } from "@playwright/test";
 import { brand as siteBrand } from "../../app/config/brand";

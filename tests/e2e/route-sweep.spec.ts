@@ -9,9 +9,11 @@
  * - no console error (the `test` fixture) and no console warning in normal use: the
  *   page is read to the end (lazy images load) and left open past the support popup's
  *   delay and the counters' run;
- * - no request goes to another host (fonts, images and scripts are all local).
+ * - no request goes to another host (fonts, images and scripts are all local);
+ * - no element carries two classes for one property (class-conflicts.ts).
  */
 import type { Page } from "@playwright/test";
+import { expectNoClassConflicts } from "./class-conflicts";
 import { expectSearchAndSocialHead } from "./page-head";
 import { builtPagePaths } from "./routes";
 import { sites } from "./sites.mjs";
@@ -90,6 +92,7 @@ for (const path of pagePaths) {
     await expectSearchAndSocialHead(page, path);
     await expectNoAxeViolations(page);
     await readToTheEnd(page);
+    await expectNoClassConflicts(page, `on ${path}`);
     if (narrowChecked.has(path)) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -110,6 +113,7 @@ test("an unknown path answers with an accessible not-found page and only the int
   await gotoHydrated(page, "/no-such-page");
   await expectNoAxeViolations(page);
   await readToTheEnd(page);
+  await expectNoClassConflicts(page, "on the not-found page");
   await page.setViewportSize({ width: 390, height: 844 });
   await transitionsEnded(page);
   await expectNoAxeViolations(page);

@@ -18,7 +18,7 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
   return (
     <PreviewPage document={document} title={article.title}>
       <article className="pb-20">
-        <Container className="max-w-4xl pt-10 sm:pt-14">
+        <Container width="article" className="pt-10 sm:pt-14">
           <Link
             to={href("/blog")}
             className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"

@@ -59,7 +59,7 @@ export function PhotoDialog({
         className="block overflow-hidden rounded-lg bg-sand"
         imgClassName="mx-auto max-h-[62dvh] w-auto object-contain"
       />
-      <DialogFooter className="justify-between">
+      <DialogFooter spread>
         {several ? (
           <div className="flex gap-2">
             <Button type="button" variant="outline" size="icon" onClick={() => step(-1)}>

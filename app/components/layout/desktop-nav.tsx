@@ -5,8 +5,8 @@ import { TeamsDisclosure } from "./teams-disclosure";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-sand hover:text-brand",
-    isActive && "text-brand",
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-sand hover:text-brand",
+    isActive ? "text-brand" : "text-ink",
   );
 
 /** The menu from the md breakpoint up; 'Teams' opens a dropdown of the team pages. */

@@ -7,8 +7,9 @@ import { joinLink, mainNavigation } from "~/config/navigation";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { cn } from "~/lib/utils";
 
-const itemClass =
-  "flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-sand";
+const itemBox = "flex w-full items-center rounded-md px-3 py-3 text-base font-medium hover:bg-sand";
+const itemClass = cn(itemBox, "text-ink");
+const navItemClass = ({ isActive }: { isActive: boolean }) => cn(itemBox, isActive ? "text-brand" : "text-ink");
 
 /**
  * The menu below md, built on the platform so it works before hydration and without
@@ -54,7 +55,7 @@ export function MobileNav({ onSearch }: { onSearch?: () => void }) {
                   close();
                   onSearch();
                 }}
-                className={cn(itemClass, "justify-start gap-3 [&_svg]:size-5")}
+                className={cn(itemClass, "gap-3 [&_svg]:size-5")}
               >
                 Search
               </SearchLink>
@@ -64,11 +65,7 @@ export function MobileNav({ onSearch }: { onSearch?: () => void }) {
             if (!("subItems" in item)) {
               return (
                 <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    onClick={close}
-                    className={({ isActive }) => cn(itemClass, isActive && "text-brand")}
-                  >
+                  <NavLink to={item.path} onClick={close} className={navItemClass}>
                     {item.title}
                   </NavLink>
                 </li>
@@ -77,7 +74,12 @@ export function MobileNav({ onSearch }: { onSearch?: () => void }) {
             return (
               <li key={item.path}>
                 <details name={`${panelId}-groups`} className="group/menu-group">
-                  <summary className={cn(itemClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                  <summary
+                    className={cn(
+                      itemClass,
+                      "cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden",
+                    )}
+                  >
                     {item.title}
                     <ChevronDown
                       aria-hidden="true"
@@ -92,11 +94,7 @@ export function MobileNav({ onSearch }: { onSearch?: () => void }) {
                     </li>
                     {item.subItems.map((sub) => (
                       <li key={sub.path}>
-                        <NavLink
-                          to={sub.path}
-                          onClick={close}
-                          className={({ isActive }) => cn(itemClass, isActive && "text-brand")}
-                        >
+                        <NavLink to={sub.path} onClick={close} className={navItemClass}>
                           {sub.title}
                         </NavLink>
                       </li>

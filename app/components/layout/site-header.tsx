@@ -23,7 +23,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <SearchLink
             onOpen={search.open}
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "hidden md:inline-flex [&_svg]:size-5")}
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "max-md:hidden")}
           >
             <span className="sr-only">Search</span>
           </SearchLink>

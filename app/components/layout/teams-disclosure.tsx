@@ -39,8 +39,8 @@ export function TeamsDisclosure({ item }: { item: NavGroup }) {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-soft hover:text-brand-strong focus-visible:bg-brand-soft",
-      isActive && "text-brand",
+      "block rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-soft hover:text-brand-strong focus-visible:bg-brand-soft",
+      isActive ? "text-brand" : "text-ink",
     );
 
   return (

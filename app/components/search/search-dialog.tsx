@@ -35,7 +35,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           inputRef.current?.select();
         }
       }}
-      className="mt-[8vh] max-h-[84dvh] max-w-2xl"
+      placement="top"
+      className="max-w-2xl"
       bodyClassName="gap-3"
     >
       <SearchPanel

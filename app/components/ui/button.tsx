@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -13,10 +13,10 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-sand",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6 text-base",
-        lg: "h-13 px-8 text-lg",
-        icon: "size-10",
+        sm: "h-9 px-4 text-sm [&_svg]:size-4",
+        md: "h-11 px-6 text-base [&_svg]:size-4",
+        lg: "h-13 px-8 text-lg [&_svg]:size-4",
+        icon: "size-10 [&_svg]:size-5",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -22,8 +22,18 @@ type DialogProps = Omit<React.ComponentProps<"dialog">, "open" | "onClose" | "ti
    * another page).
    */
   returnFocus?: () => HTMLElement | null | undefined;
-  /** Classes of the box inside the dialog, which holds the title, the close button and the children. */
+  /**
+   * Where it sits: in the middle of the viewport, or high up, for a dialog whose content
+   * grows downwards as it is used (search results).
+   */
+  placement?: keyof typeof placements;
+  /** The gap between the title row and the children, and between the children (default `gap-4`). */
   bodyClassName?: string;
+};
+
+const placements = {
+  centre: "m-auto max-h-[calc(100dvh-2rem)]",
+  top: "mx-auto mt-[8vh] mb-auto max-h-[84dvh]",
 };
 
 /**
@@ -42,6 +52,7 @@ export function Dialog({
   onShow,
   returnFocus,
   className,
+  placement = "centre",
   bodyClassName,
   children,
   ...props
@@ -84,12 +95,13 @@ export function Dialog({
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
       className={cn(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-card bg-card p-0 text-ink shadow-raised backdrop:bg-night/80",
+        "w-[calc(100%-2rem)] overflow-y-auto overscroll-contain rounded-card bg-card p-0 text-ink shadow-raised backdrop:bg-night/80",
+        placements[placement],
         className,
       )}
       {...props}
     >
-      <div className={cn("grid gap-4 p-5 sm:p-6", bodyClassName)}>
+      <div className={cn("grid p-5 sm:p-6", bodyClassName ?? "gap-4")}>
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-xl font-bold tracking-tight">
@@ -109,6 +121,16 @@ export function Dialog({
   );
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-wrap items-center justify-end gap-3", className)} {...props} />;
+/** A row of actions under the dialog's content, at its end, or spread over its width. */
+export function DialogFooter({
+  className,
+  spread = false,
+  ...props
+}: React.ComponentProps<"div"> & { spread?: boolean }) {
+  return (
+    <div
+      className={cn("flex flex-wrap items-center gap-3", spread ? "justify-between" : "justify-end", className)}
+      {...props}
+    />
+  );
 }

@@ -65,7 +65,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <article className="pb-20">
-      <Container className="max-w-4xl pt-10 sm:pt-14">
+      <Container width="article" className="pt-10 sm:pt-14">
         <Link
           to={href("/blog")}
           className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
