@@ -86,6 +86,20 @@ const entries: Saved[] = [
     // The album's list sums up a photo by its description (the first photo of the fixture's 2024 album).
     unfold: /^Illustration of a crowd of students/,
   },
+  {
+    collection: "representatives",
+    entry: "representatives/entries/2025-2026",
+    file: "representatives/2025-2026.yaml",
+    touch: "Name",
+    // The list sums up a representative by name, programme and what they cover.
+    unfold: /^Fixture Rep Ivo/,
+  },
+  {
+    collection: "you-said-we-did",
+    entry: "you-said-we-did/entries/exam-feedback-within-three-weeks",
+    file: "you-said-we-did/exam-feedback-within-three-weeks.md",
+    touch: "Title",
+  },
   { collection: "pages: home", entry: "pages/entries/home", file: "home.yaml", touch: "Headline" },
   { collection: "pages: about", entry: "pages/entries/about", file: "about.yaml", touch: "Title" },
   { collection: "pages: join", entry: "pages/entries/join", file: "join.yaml", touch: "Title" },
@@ -333,6 +347,40 @@ test.describe("saved unchanged through /admin", () => {
       members: [expect.objectContaining({ name: "Tess Nieuwland", role: "Chair" })],
     });
     expect(parseYaml(fs.readFileSync(file, "utf8")).members[0]).not.toHaveProperty("image");
+
+    const check = await checkContent(cms);
+    expect(check.status, `npm run check:content on what the CMS wrote:\n${check.output}`).toBe(0);
+  });
+
+  test("a new 'You said, we did' item saved through the form, with its choices and its day, passes the content check", async ({
+    page,
+    cms,
+  }) => {
+    await openAdmin(page, cms, "#/collections/you-said-we-did/new");
+    await page.getByLabel("Title", { exact: true }).fill("Longer Library Hours In Exam Weeks");
+    await page.getByLabel("You said", { exact: true }).fill("The library closed at 18:00 during exam weeks.");
+    for (const [label, option] of [
+      ["Programme", "BA"],
+      ["Status", "In progress"],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    }
+    await page.getByLabel("Raised on", { exact: true }).fill("2031-05-04");
+    await publishButton(page).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+    const folder = path.join(cms.contentDir, "you-said-we-did");
+    const file = path.join(folder, "longer-library-hours-in-exam-weeks.md");
+    await waitForWrittenFile(file, 90_000);
+    const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
+    expect(parseYaml(split?.yaml ?? "")).toMatchObject({
+      title: "Longer Library Hours In Exam Weeks",
+      raised: "The library closed at 18:00 during exam weeks.",
+      programme: "BA",
+      status: "In progress",
+      raisedOn: "2031-05-04",
+    });
 
     const check = await checkContent(cms);
     expect(check.status, `npm run check:content on what the CMS wrote:\n${check.output}`).toBe(0);
