@@ -290,11 +290,11 @@ test.describe("saved unchanged through /admin", () => {
     }
 
     const table = [
-      "collection              | file                               | data unchanged | body HTML unchanged | text byte-identical",
-      "------------------------|------------------------------------|----------------|---------------------|--------------------",
+      "collection              | file                                                | data unchanged | body HTML unchanged | text byte-identical",
+      "------------------------|-----------------------------------------------------|----------------|---------------------|--------------------",
       ...rows.map(
         (row) =>
-          `${row.collection.padEnd(24)}| ${row.file.padEnd(35)}| ${row.data.padEnd(15)}| ${row.body.padEnd(20)}| ${row.text ? "yes" : "no"}`,
+          `${row.collection.padEnd(24)}| ${row.file.padEnd(52)}| ${row.data.padEnd(15)}| ${row.body.padEnd(20)}| ${row.text ? "yes" : "no"}`,
       ),
     ].join("\n");
     const note =
