@@ -55,6 +55,38 @@ test("Ctrl+K and ⌘+K open the dialog; K alone does not", async ({ page }) => {
   await expect(dialog(page)).toBeVisible();
 });
 
+test("Ctrl+K right after Escape opens the dialog again, even when the close event comes after the key", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("Control+k");
+  await expect(dialog(page)).toBeVisible();
+  // The browser may run a key press before the close event that Escape queued (Chromium
+  // puts input first): the page holds that close event back until after the key.
+  await page.evaluate(() => {
+    let held: (() => void) | undefined;
+    const hold = (event: Event) => {
+      if (held || !(event.target instanceof HTMLDialogElement)) return;
+      event.stopImmediatePropagation();
+      const target = event.target;
+      held = () => target.dispatchEvent(new Event("close"));
+      Object.assign(window, { releaseClose: held });
+    };
+    window.addEventListener("close", hold, { capture: true });
+  });
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press("Control+k");
+  await expect(dialog(page)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { releaseClose: () => void }).releaseClose());
+  // The late close event is stale: the dialog stays open, and still closes as usual.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+});
+
 test("a result shows its type, title, highlighted excerpt and an event's date", async ({ page }) => {
   await openAndSearch(page, "boat");
   await expect(status(page)).toHaveText("1 result for 'boat'");

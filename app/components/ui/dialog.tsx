@@ -65,12 +65,41 @@ export function Dialog({
   // Escape (the element closes) and the close event (a task later) a render must not open it again.
   const onShowRef = useRef(onShow);
   onShowRef.current = onShow;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
+  // Whether onClose has been called for the closing under way; false again once it opens.
+  const reportedRef = useRef(false);
+  // Whether focus still has to go back to the page: from opening until the close event, or
+  // until the parent removes the dialog (the photo viewer does, as soon as it is told).
+  const focusOwedRef = useRef(false);
+  const giveFocusBack = () => {
+    if (!focusOwedRef.current) return;
+    focusOwedRef.current = false;
+    const chosen = returnFocusRef.current?.();
+    const target = chosen === undefined ? openerRef.current : chosen;
+    if (target instanceof HTMLElement) target.focus();
+  };
+  const giveFocusBackRef = useRef(giveFocusBack);
+  giveFocusBackRef.current = giveFocusBack;
+  useEffect(() => () => giveFocusBackRef.current(), []);
+  const reportClosed = () => {
+    if (reportedRef.current) return;
+    reportedRef.current = true;
+    onClose();
+  };
+  // The close button and the backdrop tell the parent at once, like Escape (onCancel).
+  const close = () => {
+    reportClosed();
+    dialogRef.current?.close();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       openerRef.current = document.activeElement;
+      reportedRef.current = false;
+      focusOwedRef.current = true;
       dialog.showModal();
       onShowRef.current?.();
     } else if (!open && dialog.open) {
@@ -84,15 +113,20 @@ export function Dialog({
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        const chosen = returnFocus?.();
-        const target = chosen === undefined ? openerRef.current : chosen;
-        if (target instanceof HTMLElement) target.focus();
-        onClose();
+      // The close event comes a task after the element has closed, and the browser may run a
+      // key press first: a Ctrl+K right after Escape must find the parent told already, or
+      // its "open" would be no change and the late close event would undo it. So Escape
+      // (cancel) tells the parent at once, and a close event that arrives once the dialog
+      // has been opened again is stale and ignored.
+      onCancel={reportClosed}
+      onClose={(event) => {
+        if (event.currentTarget.open) return;
+        giveFocusBack();
+        reportClosed();
       }}
       onClick={(event) => {
         // The box inside fills the dialog, so a click that lands on the dialog itself is on the backdrop.
-        if (event.target === event.currentTarget) event.currentTarget.close();
+        if (event.target === event.currentTarget) close();
       }}
       className={cn(
         "w-[calc(100%-2rem)] overflow-y-auto overscroll-contain rounded-card bg-card p-0 text-ink shadow-raised backdrop:bg-night/80",
@@ -113,7 +147,7 @@ export function Dialog({
               </p>
             ) : null}
           </div>
-          <CloseButton label={closeLabel} className="-mt-1 -mr-2" onClick={() => dialogRef.current?.close()} />
+          <CloseButton label={closeLabel} className="-mt-1 -mr-2" onClick={close} />
         </div>
         {children}
       </div>
