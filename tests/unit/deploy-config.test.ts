@@ -109,7 +109,7 @@ describe("checks on GitHub", () => {
     expect(commands.some((line) => line.startsWith(`${readmeInstall} `) || line === readmeInstall)).toBe(true);
     expect(commands.at(-1), "the last command of .ci/run").toBe(readmeTestCommand);
     // Chromium drives the browser tests; nginx serves the build in the delivery tests.
-    expect(read(".ci/run")).toMatch(/packages\+=\(chromium\b/);
+    expect(read(".ci/run")).toMatch(/packages\+=\(chromium-headless-shell\b/);
     expect(read(".ci/run")).toMatch(/packages\+=\(nginx\)/);
   });
 
