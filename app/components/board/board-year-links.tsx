@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { choicePillClass } from "~/components/ui/choice-pill";
 
 /**
  * The academic years as plain links, for visitors without JavaScript, where the year
@@ -28,10 +28,7 @@ export function BoardYearLinks({
               <Link
                 to={href("/board/:year", { year })}
                 aria-current={current ? (yearPage ? "page" : "true") : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center rounded-pill border-2 px-4 font-semibold transition-colors",
-                  current ? "border-brand bg-brand text-on-brand" : "border-line bg-card text-ink hover:border-brand",
-                )}
+                className={choicePillClass(current, "md")}
               >
                 {year}
               </Link>

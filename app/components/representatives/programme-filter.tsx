@@ -1,11 +1,7 @@
 import type * as React from "react";
 import { useNavigate } from "react-router";
+import { choicePillClass } from "~/components/ui/choice-pill";
 import { type Programme, programmeAnchor, programmeFilterSearch } from "~/lib/representatives";
-import { cn } from "~/lib/utils";
-
-// No colour transition: the chosen pill turns red at once, never passing through colours
-// of too little contrast while a check (or a reader) looks at it.
-const pillClass = "inline-flex h-11 items-center rounded-pill border-2 px-4 font-semibold";
 
 /**
  * The programme filter as plain links, `?programme=iba`. Without JavaScript (and in the
@@ -50,10 +46,7 @@ export function ProgrammeFilter({
                 href={`${path}${programmeFilterSearch(programme)}${hash}`}
                 onClick={(event) => filterInPlace(event, programme)}
                 aria-current={current ? "true" : undefined}
-                className={cn(
-                  pillClass,
-                  current ? "border-brand bg-brand text-on-brand" : "border-line bg-card text-ink hover:border-brand",
-                )}
+                className={choicePillClass(current, "md")}
               >
                 {label}
               </a>

@@ -1,3 +1,4 @@
+import { choicePillClass } from "~/components/ui/choice-pill";
 import { cn } from "~/lib/utils";
 
 export type FilterOption<Value extends string> = { value: Value; label: string };
@@ -31,12 +32,7 @@ export function FilterButtons<Value extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
-            className={cn(
-              "h-10 rounded-pill border-2 px-5 text-sm font-semibold transition-colors",
-              pressed
-                ? "border-brand bg-brand text-on-brand"
-                : "border-line bg-card text-ink hover:border-brand hover:text-brand",
-            )}
+            className={choicePillClass(pressed)}
           >
             {option.label}
           </button>

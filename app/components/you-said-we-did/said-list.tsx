@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { choicePillClass } from "~/components/ui/choice-pill";
 import type { YouSaidWeDidItem } from "~/content/page-data";
 import { useQueryFilter } from "~/hooks/use-query-filter";
-import { cn } from "~/lib/utils";
 import {
   allFilter,
   filterItems,
@@ -52,12 +52,7 @@ function FilterRow({
                 replace
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-10 items-center rounded-pill border-2 px-5 text-sm font-semibold transition-colors",
-                  active
-                    ? "border-brand bg-brand text-on-brand"
-                    : "border-line bg-card text-ink hover:border-brand hover:text-brand",
-                )}
+                className={choicePillClass(active)}
               >
                 {link.label}
               </Link>
