@@ -36,11 +36,15 @@ async function watch(page: Page, origin: string) {
   return { warnings, foreign };
 }
 
-/** What a visitor does on any page: read to the end and stay past the popup's delay. */
+/**
+ * What a visitor does on any page: read to the end and stay past the popup's delay. The
+ * page scrolls smoothly (app.css); each step here jumps ("instant"), so every screen is
+ * drawn at once rather than part-way through a second's glide that the next step cuts short.
+ */
 async function readToTheEnd(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
@@ -95,7 +99,7 @@ for (const path of pagePaths) {
     await expectNoClassConflicts(page, `on ${path}`);
     if (narrowChecked.has(path)) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await transitionsEnded(page);
       await expectNoAxeViolations(page);
     }
