@@ -6,15 +6,30 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import axeCore from "axe-core";
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/**
+ * axe-core's source goes into each frame of the page once per document: AxeBuilder
+ * evaluates the whole script (half a megabyte) twice on every run, and a page checked at
+ * two widths would compile it four times. Given this no-op as its source, it finds axe
+ * already there.
+ */
+async function loadAxeOnce(page: Page) {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeCore.source);
+  }
+}
+const axeAlreadyLoaded = ";";
+
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  await loadAxeOnce(page);
   // Only violations are read: axe skips building the (large) passes and incomplete lists.
   // Legacy mode runs axe in the page itself: the default opens a blank page of its own to
   // combine the frames' results, which costs more than the check (ADR 012); the site has
   // no cross-origin frame, the one thing only the default mode reaches.
-  let builder = new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page, axeSource: axeAlreadyLoaded })
     .setLegacyMode(true)
     .withTags(axeTags)
     .options({ resultTypes: ["violations"] });
