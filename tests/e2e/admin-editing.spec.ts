@@ -14,16 +14,8 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
-import {
-  buildSite,
-  type CmsSession,
-  checkContent,
-  expect,
-  seconds,
-  serveBuild,
-  test,
-  waitForWrittenFile,
-} from "./cms/harness";
+import { moveAdminTo, openAdmin } from "./cms/editor-page";
+import { buildSite, checkContent, expect, seconds, serveBuild, test, waitForWrittenFile } from "./cms/harness";
 
 /** What the tests save, and what the built pages must then show. */
 const article = {
@@ -67,22 +59,6 @@ function frontMatter(file: string): Record<string, unknown> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(file, "utf8"));
   if (!match?.[1]) throw new Error(`${file} has no front matter`);
   return parseYaml(match[1]) as Record<string, unknown>;
-}
-
-/**
- * Opens a page of /admin by its address (`#/collections/…`), with a fresh load of the CMS:
- * changing only the address's hash does not move Decap's editor to another entry. The
- * local backend signs in without a password: one click, once per browser context.
- */
-async function openAdmin(page: Page, cms: CmsSession, hash: string) {
-  await page.goto("about:blank");
-  await page.goto(`${cms.adminUrl}${hash}`);
-  const login = page.getByRole("button", { name: "Login" });
-  // The editor's toolbar: 'Publish' for a new or changed entry, 'Published' for a saved one.
-  const editorReady = page.getByRole("button", { name: /^Publish(ed)?$/ });
-  await expect(login.or(editorReady)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(editorReady).toBeVisible({ timeout: 90_000 });
 }
 
 const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
@@ -151,7 +127,8 @@ test.describe("saved through the forms", () => {
     expect([uploaded.format, uploaded.width]).toEqual(["png", 640]);
 
     const eventFile = path.join(cms.contentDir, "events", `${event.slug}.md`);
-    await openAdmin(page, cms, "#/collections/events/new");
+    // The CMS opened for the article, with nothing left unsaved, moves on.
+    await moveAdminTo(page, cms, "#/collections/events/new");
     await page.getByLabel("Title", { exact: true }).fill(event.title);
     await page.getByLabel("Start date").fill(event.startDate);
     await page.getByLabel("Start time").fill(event.startTime);
@@ -171,7 +148,7 @@ test.describe("saved through the forms", () => {
     });
 
     const boardFile = path.join(cms.contentDir, "board", `${member.year}.yaml`);
-    await openAdmin(page, cms, "#/collections/board/new");
+    await moveAdminTo(page, cms, "#/collections/board/new");
     await page.getByLabel("Academic year").fill(member.year);
     // A board year starts with one member (the list needs at least one), folded: unfold it.
     await page.getByText("No name", { exact: true }).locator("..").getByRole("button").first().click();

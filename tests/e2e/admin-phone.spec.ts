@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
-import { editorParts, expectDecapParts, openAdmin, pageScrollWidth } from "./cms/editor-page";
+import { editorParts, expectDecapParts, moveAdminTo, openAdmin, pageScrollWidth } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
 
 const phone = { width: 390, height: 844 };
@@ -66,10 +66,11 @@ test("on a phone the collection list, a new entry and an existing entry fit the 
   );
   expect(await pageScrollWidth(page), "the collection list").toBeLessThanOrEqual(phone.width);
 
-  await openAdmin(page, cms, "#/collections/blog/new");
+  // On from the list, as a phone's editor goes, without loading the CMS again.
+  await moveAdminTo(page, cms, "#/collections/blog/new");
   expect(await pageScrollWidth(page), "a new entry").toBeLessThanOrEqual(phone.width);
 
-  await openAdmin(page, cms, `#/collections/blog/entries/${looked.slug}`);
+  await moveAdminTo(page, cms, `#/collections/blog/entries/${looked.slug}`);
   await expectDecapParts(page, editorParts);
   const width = await pageScrollWidth(page);
   console.log(`admin-phone: an existing entry at ${phone.width} px is ${width} px wide`);

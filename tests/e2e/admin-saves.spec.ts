@@ -28,7 +28,7 @@ import { parse as parseYaml } from "yaml";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { splitFrontMatter } from "../../app/content/yaml-source";
 import { renderMarkdown } from "../../app/lib/markdown";
-import { openAdmin } from "./cms/editor-page";
+import { moveAdminTo, openAdmin } from "./cms/editor-page";
 import { type CmsSession, checkContent, checkLaunch, expect, test, waitForWrittenFile } from "./cms/harness";
 
 /** One entry to save unchanged: where /admin opens it, its file, and the text field the save touches. */
@@ -147,14 +147,16 @@ async function touchedField(page: Page, saved: Saved) {
 }
 
 /**
- * Saves the entry with the marker appended to one text field. A second attempt (the
- * development server reloads /admin when a source file changes, which can blank the page
- * mid-step) finds the marker already written and has nothing left to do.
+ * Saves the entry with the marker appended to one text field. The CMS opened for the
+ * previous entry moves on to this one (`moveAdminTo`); a second attempt (the development
+ * server reloads /admin when a source file changes, which can blank the page mid-step)
+ * loads /admin afresh, and finds the marker already written when it was.
  */
-async function saveWithMarker(page: Page, cms: CmsSession, saved: Saved) {
+async function saveWithMarker(page: Page, cms: CmsSession, saved: Saved, { afresh = false } = {}) {
   const file = path.join(cms.contentDir, saved.file);
   if (markerIn(file) === true) return;
-  await openAdmin(page, cms, `#/collections/${saved.entry}`);
+  const address = `#/collections/${saved.entry}`;
+  await (afresh ? openAdmin(page, cms, address) : moveAdminTo(page, cms, address));
   const input = await touchedField(page, saved);
   const original = await input.inputValue();
   expect(original, `${saved.collection}: the field ${saved.touch} holds the file's value`).not.toBe("");
@@ -252,7 +254,7 @@ test.describe("saved unchanged through /admin", () => {
       } catch (error) {
         console.log(`admin-saves: ${saved.file}: second attempt after: ${String(error).split("\n")[0]}`);
         try {
-          await saveWithMarker(page, cms, saved);
+          await saveWithMarker(page, cms, saved, { afresh: true });
         } catch (again) {
           failures.push(`${saved.file}: not saved through /admin: ${String(again)}`);
           rows.push({ collection: saved.collection, file: saved.file, data: "NOT SAVED", body: "—", text: false });

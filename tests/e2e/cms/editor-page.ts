@@ -25,6 +25,28 @@ export async function openAdmin(page: Page, cms: CmsSession, hash: string, ready
   else await expect(editorReady).toBeVisible({ timeout: 90_000 });
 }
 
+/**
+ * Moves an /admin page that is already open, with nothing left unsaved, to another entry
+ * (`#/collections/<collection>/…`) without loading the CMS again: through that collection's
+ * list, which closes the open editor, so the next one reads its entry afresh. A page not yet
+ * on /admin is opened with `openAdmin`. One load of Decap's bundle costs seconds; a move
+ * costs a request to the backend.
+ */
+export async function moveAdminTo(page: Page, cms: CmsSession, hash: string) {
+  const collection = /^#\/collections\/[^/]+/.exec(hash)?.[0];
+  if (!collection) throw new Error(`${hash} is not an address under #/collections/`);
+  if (!page.url().startsWith(cms.adminUrl)) return openAdmin(page, cms, hash);
+  const editorReady = page.getByRole("button", { name: /^Publish(ed)?$/ });
+  const goTo = (address: string) =>
+    page.evaluate((target) => {
+      window.location.hash = target;
+    }, address);
+  await goTo(collection);
+  await expect(editorReady).toBeHidden();
+  await goTo(hash);
+  await expect(editorReady).toBeVisible({ timeout: 90_000 });
+}
+
 export type DecapPart = keyof typeof decap;
 
 /**
