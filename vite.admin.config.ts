@@ -165,7 +165,7 @@ export function adminDevServer(): Plugin[] {
   ];
 }
 
-/** Rollup warnings about code in node_modules that the /admin build does not print. */
+/** Rolldown warnings about code in node_modules that the /admin build does not print. */
 const quietDependencyWarnings = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL", "INVALID_ANNOTATION"]);
 
 /**
