@@ -19,12 +19,12 @@ export default defineConfig({
     ...adminDevServer(),
   ],
   build: {
-    // DEFER_HYDRATION=off builds React Router's defaults (Rolldown's own chunking instead of
-    // our shared chunk) for the A/B measurement of ADR 004.
     rolldownOptions: {
       // Rolldown's report of slow plugin hooks would name React Router's prerender (its
       // writeBundle hook renders every page) in every build: expected, and nothing to act on.
       checks: { bundlerTimings: false },
+      // DEFER_HYDRATION=off builds React Router's defaults (Rolldown's own chunking instead
+      // of our shared chunk) for the A/B measurement of ADR 004.
       output:
         process.env.DEFER_HYDRATION === "off"
           ? {}
