@@ -15,9 +15,9 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import type { CmsSettings } from "./app/admin/cms-config";
+import type { CmsSettings } from "./app/admin/cms-config.ts";
 import { adminCsp } from "./scripts/security-headers.mjs";
-import { importBuilder, siteContent } from "./scripts/site-content/vite-plugin";
+import { importBuilder, siteContent } from "./scripts/site-content/vite-plugin.ts";
 
 const root = import.meta.dirname;
 const adminDir = path.join(root, "app/admin");
@@ -165,7 +165,7 @@ export function adminDevServer(): Plugin[] {
   ];
 }
 
-/** Rollup warnings about code in node_modules that the /admin build does not print. */
+/** Rolldown warnings about code in node_modules that the /admin build does not print. */
 const quietDependencyWarnings = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL", "INVALID_ANNOTATION"]);
 
 /**
@@ -194,7 +194,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.resolve(process.env.ADMIN_OUT_DIR ?? path.join(root, process.env.BUILD_DIR ?? "build", "admin")),
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: path.join(adminDir, "main.tsx"),
       onwarn(warning, warn) {
         // Decap's dependencies' own habits ('use client', eval, misplaced annotations): a

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { siteContent } from "./scripts/site-content/vite-plugin";
+import { siteContent } from "./scripts/site-content/vite-plugin.ts";
 
 /** The tests' own content folder, whose counts, titles and dates the tests may pin. */
 const fixtureContentDir = path.resolve(import.meta.dirname, "tests/fixtures/content/site");

@@ -4,7 +4,7 @@
  * Written into the build by the site-content Vite plugin. PNG icons only: Chrome fetches
  * a manifest icon on every page load and parses an SVG one as a document.
  */
-import { brand } from "./brand";
+import { brand } from "./brand.ts";
 
 type SiteFacts = { name: string; shortName: string; description: string };
 

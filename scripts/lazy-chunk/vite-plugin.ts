@@ -5,9 +5,9 @@
  * Why: Vite wraps every `import("./module")` of the client build in its preload helper
  * (about 0.7 KB gzip with the list of the chunk's dependencies). The header's search opener
  * is in every page's first load, and that helper would have been too, for a dialog most
- * visits never open. Here Rollup emits the module as a chunk (sharing every other chunk as
- * an entry does) and hands back its URL (`import.meta.ROLLUP_FILE_URL_…`, Rollup's public
- * API); the browser then fetches the chunk's own imports as it parses it. Development serves
+ * visits never open. Here Rolldown emits the module as a chunk (sharing every other chunk
+ * as an entry does) and hands back its URL (`import.meta.ROLLDOWN_FILE_URL_…`, Rolldown's
+ * public API); the browser then fetches the chunk's own imports as it parses it. Development serves
  * the module's source path; the server build (prerender) never opens the dialog.
  */
 import type { Plugin } from "vite";
@@ -31,7 +31,7 @@ export function lazyChunk(): Plugin {
       if (this.environment.config.command === "serve") return `export default ${JSON.stringify(`/@fs${target}`)};`;
       if (this.environment.config.consumer !== "client") return "export default undefined;";
       const reference = this.emitFile({ type: "chunk", id: target, preserveSignature: "strict" });
-      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+      return `export default import.meta.ROLLDOWN_FILE_URL_${reference};`;
     },
   };
 }

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin, ViteDevServer } from "vite";
-import { webManifestPath } from "../../app/config/web-manifest";
+import { webManifestPath } from "../../app/config/web-manifest.ts";
 
 type Builder = typeof import("../../app/content/site-content.server");
 
