@@ -190,6 +190,9 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: {
     entries: [path.join(adminDir, "main.tsx")],
     include: ["decap-cms-app"],
+    // Decap pre-bundled is 15 MB of JavaScript that every load of /admin downloads and
+    // compiles; minified it is 9.5 MB and opens the CMS sooner, in `npm run cms` and its tests.
+    rolldownOptions: { output: { minify: true } },
   },
   build: {
     outDir: path.resolve(process.env.ADMIN_OUT_DIR ?? path.join(root, process.env.BUILD_DIR ?? "build", "admin")),
