@@ -168,6 +168,15 @@ function violations(row) {
   return out;
 }
 
+/** Routes over their allowance beyond another route (budgets.firstLoadJsOver), when both were measured. */
+function relativeMisses(rows) {
+  return Object.entries(budgets.firstLoadJsOver).flatMap(([route, { route: plain, by }]) => {
+    const [row, plainRow] = [route, plain].map((wanted) => rows.find((candidate) => candidate.route === wanted));
+    if (!row || !plainRow || row.js - plainRow.js <= by) return [];
+    return [`${route}: JS ${formatKb(row.js - plainRow.js)} more than ${plain} > ${formatKb(by)}`];
+  });
+}
+
 const columns = [
   ["route", (r) => r.route],
   ["perf", (r) => r.scores.performance],
@@ -246,7 +255,7 @@ async function main() {
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(path.join("bench-results", "latest.json"), `${JSON.stringify(rows, null, 2)}\n`);
 
-  const misses = rows.flatMap((row) => violations(row).map((v) => `${row.route}: ${v}`));
+  const misses = [...rows.flatMap((row) => violations(row).map((v) => `${row.route}: ${v}`)), ...relativeMisses(rows)];
   if (misses.length > 0) {
     console.log(`\nbench: ${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
     for (const row of rows.filter((r) => violations(r).length > 0 && r.failing.length > 0)) {

@@ -35,6 +35,15 @@ for (const { route, file } of pages) {
   });
 }
 
+for (const [route, { route: plain, by }] of Object.entries(budgets.firstLoadJsOver)) {
+  test(`${route} loads at most ${formatKb(by)} more JavaScript than ${plain}`, () => {
+    const [page, plainPage] = [route, plain].map((wanted) => pages.find((candidate) => candidate.route === wanted));
+    expect(page && plainPage, `${route} and ${plain} are prerendered`).toBeDefined();
+    const extra = measurePage(clientDir, page?.file ?? "").js - measurePage(clientDir, plainPage?.file ?? "").js;
+    expect(extra, `${route} loads ${formatKb(extra)} more than ${plain}`).toBeLessThanOrEqual(by);
+  });
+}
+
 test("no page's first load includes the CMS: no file of /admin, no Decap code", () => {
   expect(pages.length).toBeGreaterThan(0);
   const cmsFiles = pages.flatMap(({ route, file }) =>

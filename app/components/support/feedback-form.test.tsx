@@ -29,7 +29,7 @@ test("a failed submit shows each error on its field, focuses the first invalid o
   await user.type(screen.getByLabelText("Message"), "Too short");
   await user.click(screen.getByRole("button", { name: "Submit feedback" }));
 
-  // react-hook-form validates asynchronously.
+  // The focus moves once the submit has been handled.
   const name = screen.getByLabelText("Name");
   await waitFor(() => expect(name).toHaveFocus());
   expect(name).toHaveAttribute("aria-invalid", "true");

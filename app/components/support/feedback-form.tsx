@@ -1,7 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import type * as React from "react";
+import { useRef, useState } from "react";
 import { href, Link } from "react-router";
+import { checkFields, type FieldErrors } from "~/components/forms/check-fields";
+import { markInvalid, readFields, setMessage } from "~/components/forms/constraint-validation";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { CopyText } from "~/components/ui/copy-text";
@@ -11,7 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
 import { buildFeedbackMailto } from "~/lib/mailto";
-import { emptyFeedback, type FeedbackSubmission, feedbackSchema, issueTypes } from "./feedback-schema";
+import { type FeedbackFormValues, feedbackFields, feedbackSchema, issueTypes } from "./feedback-schema";
 
 export const feedbackSentNotice: ToastMessage = {
   title: "Feedback form opened in your email client",
@@ -23,11 +24,15 @@ function openInMailClient(href: string) {
   window.location.href = href;
 }
 
+const isFeedbackField = (name: string): name is keyof FeedbackFormValues =>
+  (feedbackFields as readonly string[]).includes(name);
+
 /**
  * The feedback form. There is no server: a valid submission becomes a mail link to
- * the stakeholder-relations mailbox that the visitor's mail client opens. A failed
- * submit keeps every value, shows each error under its field and focuses the first
- * invalid field (react-hook-form's shouldFocusError, in field order).
+ * the stakeholder-relations mailbox that the visitor's mail client opens. The controls
+ * keep their own values (the browser's form, read with FormData), so a failed submit
+ * loses nothing; it shows each error under its field and focuses the first invalid one.
+ * After a failed submit, each field is checked again as it changes.
  */
 export function FeedbackForm({
   mailbox,
@@ -42,46 +47,56 @@ export function FeedbackForm({
   openMailto?: (href: string) => void;
 }) {
   const [notice, setNotice] = useState<ToastMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: emptyFeedback });
+  const [errors, setErrors] = useState<FieldErrors<FeedbackFormValues>>({});
+  const failedSubmit = useRef(false);
 
-  const onValid = (submission: FeedbackSubmission) => {
-    const href = buildFeedbackMailto(mailbox, submission);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const check = checkFields(feedbackSchema, readFields(form, feedbackFields));
+    const firstInvalid = markInvalid(form, check.ok ? {} : check.errors);
+    if (!check.ok) {
+      failedSubmit.current = true;
+      setErrors(check.errors);
+      // A notice from an earlier submission would be misleading next to new errors.
+      setNotice(null);
+      firstInvalid?.focus();
+      // Focusing does not scroll a field that is merely covered by the sticky header, so
+      // bring it into view once the errors are drawn (its scroll-margin keeps it clear).
+      requestAnimationFrame(() => firstInvalid?.scrollIntoView({ block: "nearest" }));
+      return;
+    }
+    const submission = check.data;
     console.info("Feedback submission", submission);
-    openMailto(href);
+    openMailto(buildFeedbackMailto(mailbox, submission));
     setNotice(feedbackSentNotice);
-    reset();
+    failedSubmit.current = false;
+    setErrors({});
+    form.reset();
   };
-  const onInvalid = () => {
-    // A notice from an earlier submission would be misleading next to new errors.
-    setNotice(null);
-    // react-hook-form focuses the first invalid field right after this; focusing does
-    // not scroll a field that is merely covered by the sticky header, so bring it into
-    // view explicitly (its scroll-margin keeps it clear of the header).
-    requestAnimationFrame(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.scrollIntoView({ block: "nearest" });
-    });
+
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as { name?: unknown };
+    if (!failedSubmit.current || typeof name !== "string" || !isFeedbackField(name)) return;
+    const check = checkFields(feedbackSchema, readFields(event.currentTarget, feedbackFields));
+    const message = check.ok ? undefined : check.errors[name];
+    setMessage(event.target, message);
+    setErrors((current) => ({ ...current, [name]: message }));
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={headingId} className="mt-8">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby={headingId} className="mt-8">
       <p className="text-sm text-ink-muted">All fields are required.</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" aria-required="true" {...register("name")} />}
+        <Field label="Name" error={errors.name}>
+          {(control) => <Input {...control} name="name" autoComplete="name" aria-required="true" />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" aria-required="true" {...register("email")} />
-          )}
+        <Field label="Email" error={errors.email}>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" aria-required="true" />}
         </Field>
-        <Field label="Issue type" error={errors.issueType?.message} className="sm:col-span-2">
+        <Field label="Issue type" error={errors.issueType} className="sm:col-span-2">
           {(control) => (
-            <NativeSelect {...control} aria-required="true" {...register("issueType")}>
+            <NativeSelect {...control} name="issueType" defaultValue="" aria-required="true">
               <option value="">Select an issue type</option>
               {issueTypes.map((issueType) => (
                 <option key={issueType} value={issueType}>
@@ -91,8 +106,8 @@ export function FeedbackForm({
             </NativeSelect>
           )}
         </Field>
-        <Field label="Message" error={errors.message?.message} className="sm:col-span-2">
-          {(control) => <Textarea {...control} aria-required="true" {...register("message")} />}
+        <Field label="Message" error={errors.message} className="sm:col-span-2">
+          {(control) => <Textarea {...control} name="message" aria-required="true" />}
         </Field>
       </div>
       <Button type="submit" className="mt-8">

@@ -46,6 +46,11 @@ export const contactSchema = z.object({
 
 /** The values as typed; the empty issue type is the 'Select an issue type' option. */
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;
-export type FeedbackSubmission = z.output<typeof feedbackSchema>;
 
-export const emptyFeedback: FeedbackFormValues = { name: "", email: "", issueType: "", message: "" };
+/** The form's fields, in the order they appear (the first invalid one is focused). */
+export const feedbackFields = [
+  "name",
+  "email",
+  "issueType",
+  "message",
+] as const satisfies readonly (keyof FeedbackFormValues)[];
