@@ -6,6 +6,7 @@ import {
   compareCalendarDates,
   formatHumanDate,
   formatHumanDateRange,
+  pad,
   parseHumanDate,
   parseHumanDateRange,
   parseIsoDate,
@@ -107,6 +108,10 @@ describe("helpers", () => {
     expect(parseIsoDate("2024-10-14")).toEqual({ year: 2024, month: 10, day: 14 });
     expect(parseIsoDate("2024-02-30")).toBeNull();
     expect(parseIsoDate("14-10-2024")).toBeNull();
+  });
+
+  test("pad writes leading zeros up to the digits asked for, and never cuts", () => {
+    expect([pad(7), pad(12), pad(2025, 4), pad(25, 4), pad(123)]).toEqual(["07", "12", "2025", "0025", "123"]);
   });
 
   test("toIsoDate pads to a sortable string", () => {

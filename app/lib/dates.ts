@@ -166,9 +166,14 @@ export function parseIsoDate(text: string): CalendarDate | null {
   return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+/** A whole number with leading zeros: pad(7) is '07', pad(25, 4) is '0025'. */
+export function pad(value: number, digits = 2): string {
+  return String(value).padStart(digits, "0");
+}
+
 /** '2025-11-01': sortable as text, and the value of an HTML `datetime` attribute. */
 export function toIsoDate({ year, month, day }: CalendarDate): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** 'November 1, 2025': the inverse of parseHumanDate, with no locale involved. */

@@ -10,17 +10,10 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import { googleCalendarUrlFor } from "./calendar/google-calendar";
-import { parseHumanDateRange } from "./dates";
-import {
-  amsterdamDay,
-  type EventTiming,
-  eventDateText,
-  eventSchedule,
-  formatDay,
-  scheduleInstants,
-} from "./event-dates";
+import { pad, parseHumanDateRange, toIsoDate } from "./dates";
+import { amsterdamDay, type EventTiming, eventDateText, eventSchedule, scheduleInstants } from "./event-dates";
 import { eventTimingProblems, readIsoDay } from "./event-fields";
-import { anyText, anyTiming, pad } from "./event-timing.arbitraries";
+import { anyText, anyTiming } from "./event-timing.arbitraries";
 
 const instant = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),
@@ -68,7 +61,7 @@ describe("eventSchedule", () => {
         const readable = readIsoDay(timing.startDate) !== null;
         expect(schedule.usedFallback).toBe(!readable);
         if (!readable) {
-          const today = formatDay(amsterdamDay(now));
+          const today = toIsoDate(amsterdamDay(now));
           const startDay = schedule.allDay ? schedule.startDay : schedule.start.slice(0, 10);
           expect(startDay).toBe(today);
           expect(warn.mock.calls.some(([message]) => String(message).includes(today))).toBe(true);
@@ -85,8 +78,8 @@ describe("eventSchedule", () => {
         const schedule = eventSchedule(timing, { warn });
         expect(warn).not.toHaveBeenCalled();
         const days = parseHumanDateRange(eventDateText(timing));
-        expect(days && formatDay(days.start)).toBe(timing.startDate);
-        expect(days && formatDay(days.end)).toBe(timing.endDate ?? timing.startDate);
+        expect(days && toIsoDate(days.start)).toBe(timing.startDate);
+        expect(days && toIsoDate(days.end)).toBe(timing.endDate ?? timing.startDate);
         expect(schedule.allDay).toBe(Boolean(timing.allDay));
       }),
       { numRuns: 300 },

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { scheduleCases } from "~/lib/calendar/schedule-cases.fixture";
 import {
+  amsterdamDateTime,
   amsterdamInstant,
   type EventTiming,
   eventDateText,
@@ -278,5 +279,17 @@ describe("sortEventsNewestFirst", () => {
       { id: "y", startDate: "2020-01-01", allDay: true },
     ]);
     expect(sorted.map((event) => event.id)).toEqual(["y", "x"]);
+  });
+});
+
+describe("amsterdamDateTime", () => {
+  test("adds +02:00 in summer and +01:00 in winter", () => {
+    expect(amsterdamDateTime("2025-05-22T18:00")).toBe("2025-05-22T18:00:00+02:00");
+    expect(amsterdamDateTime("2024-11-21T18:30")).toBe("2024-11-21T18:30:00+01:00");
+  });
+
+  test("uses the offset in force on each side of the autumn change", () => {
+    expect(amsterdamDateTime("2025-10-25T23:00")).toBe("2025-10-25T23:00:00+02:00");
+    expect(amsterdamDateTime("2025-10-26T12:00")).toBe("2025-10-26T12:00:00+01:00");
   });
 });

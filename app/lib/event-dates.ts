@@ -6,7 +6,7 @@
  * wall-clock values are plain strings, and instants are computed with TZDate.
  */
 import { TZDate } from "@date-fns/tz";
-import { type CalendarDate, compareCalendarDates, formatHumanDateRange, siteTimeZone, toIsoDate } from "./dates";
+import { type CalendarDate, compareCalendarDates, formatHumanDateRange, pad, siteTimeZone, toIsoDate } from "./dates";
 import { type ClockTime, type EventTiming, parseClockTime, readIsoDay } from "./event-fields";
 
 export type { EventTiming } from "./event-fields";
@@ -40,15 +40,8 @@ export type ScheduleOptions = {
   warn?: (message: string) => void;
 };
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** 'YYYY-MM-DD'. */
-export function formatDay(day: CalendarDate): string {
-  return toIsoDate(day);
-}
-
 function formatWallClock(day: CalendarDate, time: ClockTime): string {
-  return `${formatDay(day)}T${pad(time.hour)}:${pad(time.minute)}`;
+  return `${toIsoDate(day)}T${pad(time.hour)}:${pad(time.minute)}`;
 }
 
 function addDays(day: CalendarDate, days: number): CalendarDate {
@@ -91,6 +84,14 @@ export function amsterdamInstant(wallClock: string): Date {
   return new Date(amsterdamDate(Number(year), Number(month), Number(day), Number(hour), Number(minute)));
 }
 
+/** '2025-05-22T18:00' (Amsterdam wall clock) → '2025-05-22T18:00:00+02:00': the instant with the offset then in force. */
+export function amsterdamDateTime(wallClock: string): string {
+  const offsetMinutes = amsterdamOffsetMinutes(amsterdamInstant(wallClock).getTime());
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const absolute = Math.abs(offsetMinutes);
+  return `${wallClock}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
 /** Wall clock of an instant in Amsterdam, 'YYYY-MM-DDTHH:mm'. */
 function amsterdamWallClock(instant: number): string {
   const local = new TZDate(instant, siteTimeZone);
@@ -131,7 +132,7 @@ export function eventSchedule(
   if (!days) {
     const today = amsterdamDay(now);
     warn(
-      `Event date '${timing.startDate ?? ""}' could not be read; the calendar entry uses today's date (${formatDay(today)}) instead.`,
+      `Event date '${timing.startDate ?? ""}' could not be read; the calendar entry uses today's date (${toIsoDate(today)}) instead.`,
     );
     days = { first: today, last: today };
   }
@@ -142,7 +143,7 @@ export function eventSchedule(
     if (!timing.allDay) {
       warn(`Event time '${timing.startTime ?? ""}' could not be read; the calendar entry is an all-day event.`);
     }
-    return { allDay: true, startDay: formatDay(first), endDay: formatDay(addDays(last, 1)), usedFallback };
+    return { allDay: true, startDay: toIsoDate(first), endDay: toIsoDate(addDays(last, 1)), usedFallback };
   }
 
   const start = amsterdamDate(first.year, first.month, first.day, startTime.hour, startTime.minute);

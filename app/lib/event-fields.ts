@@ -6,7 +6,7 @@
  * it can be read ('October 31, 2024' → 2024-10-31, '7pm' → 19:00). Pure and without
  * dependencies, so the content check and the tests use it as it is.
  */
-import { type CalendarDate, parseHumanDateRange, parseIsoDate, toIsoDate } from "./dates";
+import { type CalendarDate, pad, parseHumanDateRange, parseIsoDate, toIsoDate } from "./dates";
 
 /** The date and time fields of an event file. */
 export type EventTiming = {
@@ -31,7 +31,6 @@ export type FieldProblem = { field: keyof EventTiming; message: string };
 
 const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /** '19:30' → { hour: 19, minute: 30 }; null for anything but a 24-hour 'HH:mm'. */
 export function parseClockTime(text: string | undefined | null): ClockTime | null {

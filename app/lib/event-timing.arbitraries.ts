@@ -4,10 +4,10 @@
  * Shared by the property tests of event-dates.ts and of the calendar files.
  */
 import fc from "fast-check";
+import { pad } from "./dates";
 import type { EventTiming } from "./event-fields";
 
 export const anyText = fc.string({ unit: "binary", maxLength: 40 });
-export const pad = (value: number) => String(value).padStart(2, "0");
 
 /** Day-like text: real days, impossible ones and other spellings. */
 const dayText = fc.oneof(

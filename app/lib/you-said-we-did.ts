@@ -5,6 +5,7 @@
  * item's anchor and the text the site search may index. Pure, so the content schema, the
  * page, Home and the /admin preview share it.
  */
+import { htmlToText } from "./html-text";
 import { anchorId } from "./search-records";
 
 /** The programme an item concerns; 'All programmes' concerns every student. */
@@ -101,17 +102,6 @@ type Searchable = Filterable & {
   doneHtml: string | null;
 };
 
-/** Text of rendered Markdown: tags dropped, the entities the renderer writes turned back. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
@@ -126,7 +116,7 @@ export function youSaidWeDidSearchItems(items: readonly Searchable[]): SaidSearc
       [
         item.raised,
         `${item.programme}. ${item.status}.`,
-        item.doneHtml ? plainText(item.doneHtml) : "",
+        item.doneHtml ? htmlToText(item.doneHtml) : "",
         item.reason ?? "",
       ]
         .filter(Boolean)

@@ -3,13 +3,11 @@ import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { site } from "~/config/site";
 import {
-  amsterdamDateTime,
   blogPostingJsonLd,
   breadcrumbJsonLd,
   type EventInput,
   eventJsonLd,
   eventsJsonLd,
-  htmlToText,
   organizationJsonLd,
 } from "./json-ld";
 
@@ -83,26 +81,6 @@ describe("breadcrumbJsonLd", () => {
         { "@type": "ListItem", position: 3, name: "Marketing Team", item: `${origin}/teams/marketing` },
       ],
     });
-  });
-});
-
-describe("amsterdamDateTime", () => {
-  test("adds +02:00 in summer and +01:00 in winter", () => {
-    expect(amsterdamDateTime("2025-05-22T18:00")).toBe("2025-05-22T18:00:00+02:00");
-    expect(amsterdamDateTime("2024-11-21T18:30")).toBe("2024-11-21T18:30:00+01:00");
-  });
-
-  test("uses the offset in force on each side of the autumn change", () => {
-    expect(amsterdamDateTime("2025-10-25T23:00")).toBe("2025-10-25T23:00:00+02:00");
-    expect(amsterdamDateTime("2025-10-26T12:00")).toBe("2025-10-26T12:00:00+01:00");
-  });
-});
-
-describe("htmlToText", () => {
-  test("drops tags, decodes markdown-it's escapes and collapses white space", () => {
-    expect(htmlToText("<p>Food &amp; drinks</p>\n<p>&quot;Free&quot; &lt;3 SR&#x27;s</p>")).toBe(
-      `Food & drinks "Free" <3 SR's`,
-    );
   });
 });
 

@@ -6,14 +6,13 @@
  * data carries one string instead of every node of the object, and
  * `components/seo/json-ld-script.tsx` only prints it.
  */
-import { TZDate } from "@date-fns/tz";
 import { contact } from "~/config/contact";
 import { links } from "~/config/links";
 import { site } from "~/config/site";
 import { eventDetails } from "~/lib/calendar/event-details";
-import { siteTimeZone } from "~/lib/dates";
-import { amsterdamInstant, type EventTiming, eventSchedule } from "~/lib/event-dates";
+import { amsterdamDateTime, type EventTiming, eventSchedule } from "~/lib/event-dates";
 import { readIsoDay } from "~/lib/event-fields";
+import { htmlToText } from "~/lib/html-text";
 import { absoluteUrl } from "./page-meta";
 
 const context = "https://schema.org";
@@ -118,25 +117,6 @@ export type EventInput = EventTiming & {
   /** The event's rendered Markdown body, if it has one. */
   descriptionHtml: string | null;
 };
-
-/** '2025-05-22T18:00' (Amsterdam wall clock) → '2025-05-22T18:00:00+02:00'. */
-export function amsterdamDateTime(wallClock: string): string {
-  const offsetMinutes = -new TZDate(amsterdamInstant(wallClock).getTime(), siteTimeZone).getTimezoneOffset();
-  const sign = offsetMinutes < 0 ? "-" : "+";
-  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
-  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
-  return `${wallClock}:00${sign}${hours}:${minutes}`;
-}
-
-/** Plain text of build-time Markdown HTML (tags dropped, the escapes markdown-it writes decoded). */
-export function htmlToText(html: string): string {
-  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * One event. All-day events carry dates ('2024-10-14' to its last day '2024-10-18'),
