@@ -82,7 +82,7 @@ const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.
 describe("the README's commands", () => {
   test("are read from the README", () => {
     expect(readmeTestCommand).toBe("npm test");
-    expect(readmeInstall).toBe("npm install");
+    expect(readmeInstall).toBe("npm ci");
     expect(buildSettings).toEqual({ command: "npm run build", publish: "build/client", node: "24" });
   });
 
@@ -122,6 +122,24 @@ describe("checks on GitHub", () => {
     expect(fetchesNode, ".ci/run installs node-linux-<arch> of the README's major").toBeGreaterThan(-1);
     expect(commands).toContain(`if [ "$node_major" -lt ${buildSettings.node} ]; then`);
     expect(fetchesNode).toBeLessThan(commands.findLastIndex((line) => line.startsWith(`${readmeInstall} `)));
+  });
+
+  test("install from the lockfile: npm ci in every workflow and in .ci/run, never npm install", () => {
+    const flows = fs.readdirSync(path.join(root, ".github/workflows")).filter((file) => /\.ya?ml$/.test(file));
+    const runLines = (file: string) =>
+      steps(workflow(file)).flatMap((step) => (step.run ?? "").split("\n").map((line) => line.trim()));
+    // Every workflow that runs the project's scripts installs it first, with .ci/run or npm ci.
+    for (const file of flows.filter((flow) => runLines(flow).some((line) => /^npm (test|run)\b/.test(line))))
+      expect(
+        runLines(file).some((line) => line.startsWith("npm ci ")),
+        `${file} runs npm ci`,
+      ).toBe(true);
+    // The one npm install left is .ci/run's Node binary package, into a folder outside the project.
+    const installs = [...flows.flatMap(runLines), ...scriptCommands(read(".ci/run"))].filter(
+      (line) => /^npm (install|i|ci)\b/.test(line) && !line.includes("--prefix"),
+    );
+    expect(installs.length).toBeGreaterThan(flows.length);
+    expect(installs.filter((line) => !line.startsWith("npm ci "))).toEqual([]);
   });
 
   test("run as CI, so the nginx delivery tests fail instead of skipping when nginx is missing", () => {
