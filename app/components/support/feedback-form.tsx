@@ -76,8 +76,8 @@ export function FeedbackForm({
   };
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as { name?: unknown };
-    if (!failedSubmit.current || typeof name !== "string" || !isFeedbackField(name)) return;
+    const name = event.target instanceof Element ? event.target.getAttribute("name") : null;
+    if (!failedSubmit.current || name === null || !isFeedbackField(name)) return;
     const check = checkFields(feedbackSchema, readFields(event.currentTarget, feedbackFields));
     const message = check.ok ? undefined : check.errors[name];
     setMessage(event.target, message);
