@@ -1,25 +1,19 @@
 /**
- * Text of HTML the site made itself: rendered Markdown, Pagefind's excerpts. Not a
- * sanitiser: the result is text for a text node, a JSON-LD string or a search record,
- * never HTML again.
+ * Plain text of HTML the site renders at build time from Markdown (markdown-it), for a
+ * JSON-LD string or a search record: never HTML again. The search dialog's excerpts have
+ * a decoder of their own (`search-excerpt.ts`), loaded with the dialog: this module is
+ * reached from pages' code, so whatever it exports that the dialog used would load with
+ * every page.
  */
 
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+/** The escapes markdown-it writes in text and attributes. */
+const escapes: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 
-/** Decodes the entities an HTML-escaped text can hold; an unknown one stays as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith("#")) {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : entity;
-    }
-    return named[body.toLowerCase()] ?? entity;
-  });
-}
-
-/** Plain text of HTML on one line: tags dropped (each a space), entities decoded once, white space collapsed. */
+/** Tags dropped (each a space, so neighbouring blocks keep their words apart), escapes decoded once, white space collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity, name: string) => escapes[name] ?? entity)
     .replace(/\s+/g, " ")
     .trim();
 }

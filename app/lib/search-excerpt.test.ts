@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { excerptParts } from "./search-excerpt";
+import { decodeEntities, excerptParts } from "./search-excerpt";
 
 describe("excerptParts", () => {
   test("splits Pagefind's excerpt into plain and marked parts", () => {
@@ -50,5 +50,11 @@ describe("excerptParts", () => {
         },
       ),
     );
+  });
+});
+
+describe("decodeEntities", () => {
+  test("leaves unknown and out-of-range entities as written", () => {
+    expect(decodeEntities("&bogus; &#0; &#xD800; &#x1F600;")).toBe("&bogus; &#0; &#xD800; 😀");
   });
 });

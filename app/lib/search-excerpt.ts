@@ -4,9 +4,20 @@
  * each marked or not, which React renders as text: a <mark> becomes a marked part, any
  * other tag stays visible as the text it is, and entities are decoded once.
  */
-import { decodeEntities } from "./html-text";
-
 export type ExcerptPart = { text: string; marked: boolean };
+
+const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** Decodes the entities an HTML-escaped text can hold; an unknown one stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body.startsWith("#")) {
+      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : entity;
+    }
+    return named[body.toLowerCase()] ?? entity;
+  });
+}
 
 /** The parts of an excerpt, in order; neighbouring parts of the same kind are joined. */
 export function excerptParts(html: string): ExcerptPart[] {
