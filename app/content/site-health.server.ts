@@ -71,6 +71,7 @@ const shown = (file: string) => displayPath(file);
 /** Every finding about the content at `now` (the links are checked apart: they need the network). */
 export function contentFindings(now: Date): Finding[] {
   const today = amsterdamDay(now);
+  const folder = displayPath(contentRoot);
   const { youSaidWeDidMonths, articleMonths } = healthSettings();
 
   const events = readCollection(eventsCollection).map(({ file, data }) => ({
@@ -95,8 +96,8 @@ export function contentFindings(now: Date): Finding[] {
   const missingPhotos = findMissingPhotos(contentRoot).map(({ file, text }) => ({ file, name: text }));
 
   return [
-    ...eventFindings(events, now),
-    ...academicYearFindings({ boardYears, representativesYears }, today),
+    ...eventFindings(events, now, folder),
+    ...academicYearFindings({ boardYears, representativesYears }, today, folder),
     ...saidFindings(saidItems, today, youSaidWeDidMonths),
     ...articleFindings(articles, today, articleMonths),
     ...launchFindings({

@@ -75,8 +75,8 @@ const ignoreWarnings = () => {};
  * the last one's date; or none starting in the next four weeks (for information). `now` is
  * the moment the check stands at; an event is upcoming until it has ended, as on the site.
  */
-export function eventFindings(events: readonly HealthEvent[], now: Date): Finding[] {
-  const where = ["content/events/", "/admin → Events"];
+export function eventFindings(events: readonly HealthEvent[], now: Date, contentFolder = "content"): Finding[] {
+  const where = [`${contentFolder}/events/`, "/admin → Events"];
   const scheduled = events.map((event) => ({ event, schedule: eventSchedule(event, { now, warn: ignoreWarnings }) }));
   const upcoming = scheduled.filter(({ schedule }) => isUpcoming(schedule, now)).map(({ event }) => event);
   if (upcoming.length === 0) {
@@ -116,6 +116,7 @@ export function eventFindings(events: readonly HealthEvent[], now: Date): Findin
 export function academicYearFindings(
   { boardYears, representativesYears }: { boardYears: readonly string[]; representativesYears: readonly string[] },
   today: CalendarDate,
+  contentFolder = "content",
 ): Finding[] {
   const year = academicYearOf(today);
   const newest = (years: readonly string[]) => [...years].sort().at(-1) ?? "none";
@@ -125,7 +126,7 @@ export function academicYearFindings(
       urgency: "stale",
       kind: "board-year-missing",
       problem: `The board of ${year} is not on the site: the Board page still shows ${newest(boardYears)}.`,
-      where: [`content/board/${year}.yaml`, "/admin → Board years"],
+      where: [`${contentFolder}/board/${year}.yaml`, "/admin → Board years"],
       todo: `Add the new board: in /admin, Board years → New Board year, academic year ${year}, with each member's name and role (photos can follow).`,
     });
   }
@@ -134,7 +135,7 @@ export function academicYearFindings(
       urgency: "stale",
       kind: "representatives-year-missing",
       problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representativesYears)}.`,
-      where: [`content/representatives/${year}.yaml`, "/admin → Student representatives"],
+      where: [`${contentFolder}/representatives/${year}.yaml`, "/admin → Student representatives"],
       todo: `Add this year's representatives: in /admin, Student representatives → New Representatives year, academic year ${year}.`,
     });
   }
