@@ -77,7 +77,7 @@ test("no upcoming event is out of date, naming the last one", () => {
   });
   const run = checkHealth(root, "--markdown", "--today", "2026-11-28");
   expect(run.status).toBe(1);
-  expect(run.stdout).toMatch(/^\*\*Site health: \d+ things need attention/);
+  expect(run.stdout).toMatch(/^\*\*Site health on November 28, 2026: \d+ things need attention/);
   expect(run.stdout).toContain('No upcoming event: the events page says "No upcoming events right now"');
   expect(run.stdout).toMatch(/The last one was "[^"]+" on [A-Z][a-z]+ \d+, 20\d\d/);
 }, 30_000);

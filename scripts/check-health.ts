@@ -17,7 +17,7 @@ import { contentFindings, healthSettings, outboundLinks } from "../app/content/s
 import { parseIsoDate } from "../app/lib/dates";
 import { amsterdamDay, amsterdamInstant } from "../app/lib/event-dates";
 import { linkFindings } from "../app/lib/site-health-links";
-import { findingsMarkdown, healthReport, reportText, verdictLine } from "../app/lib/site-health-report";
+import { healthReport, reportText, summaryMarkdown } from "../app/lib/site-health-report";
 import { checkLinks } from "./site-health/check-links";
 
 /** Exit code when the check could not run (bad arguments, content it cannot read). */
@@ -51,7 +51,7 @@ async function main(): Promise<number> {
   const report = healthReport(amsterdamDay(now), findings, settings.owners);
 
   if (values.json) console.log(JSON.stringify(report, null, 2));
-  else if (values.markdown) console.log(`**Site health: ${verdictLine(report)}**\n\n${findingsMarkdown(report)}`);
+  else if (values.markdown) console.log(summaryMarkdown(report));
   else process.stdout.write(reportText(report, `${displayPath(contentRoot)}/`));
   return report.exitCode;
 }

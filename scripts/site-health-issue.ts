@@ -4,7 +4,7 @@
  * step with it (scripts/site-health/health-issue.ts), through `gh` and the workflow's token.
  */
 import fs from "node:fs";
-import type { HealthReport } from "../app/lib/site-health-report";
+import { type HealthReport, summaryMarkdown } from "../app/lib/site-health-report";
 import { guideSection, updateHealthIssue } from "./site-health/health-issue";
 
 const [file] = process.argv.slice(2);
@@ -24,3 +24,8 @@ const guideUrl = repository
   ? `${server}/${repository}/blob/${branch ?? "main"}/EDITORS-GUIDE.md#${guideSection}`
   : undefined;
 updateHealthIssue(report, guideUrl ? { guideUrl } : {});
+
+// The run's page on GitHub shows the same report.
+if (process.env.GITHUB_STEP_SUMMARY) {
+  fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summaryMarkdown(report)}\n`);
+}

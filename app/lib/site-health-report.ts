@@ -110,6 +110,12 @@ export function findingsMarkdown(report: HealthReport): string {
     .join("\n\n");
 }
 
+/** The report under one bold verdict line: a workflow run's or a pull request's check summary. */
+export function summaryMarkdown(report: HealthReport): string {
+  const findings = findingsMarkdown(report);
+  return `**Site health on ${dayText(report.today)}: ${verdictLine(report)}**${findings ? `\n\n${findings}` : ""}`;
+}
+
 /** The "Site health" issue's title: what needs attention, in a few words. */
 export function issueTitle(report: HealthReport): string {
   const parts = [
