@@ -10,6 +10,7 @@ import { parseHumanDate } from "~/lib/dates";
 import { amsterdamDay } from "~/lib/event-dates";
 import {
   academicYearFindings,
+  adminCollectionOf,
   articleFindings,
   eventFindings,
   type Finding,
@@ -45,16 +46,23 @@ const trailingPunctuation = /[.,;:!?]+$/;
  * placeholders, which the launch check lists and which lead nowhere by design). The
  * site's own address is left out too.
  */
-export function outboundLinks(siteUrl: string): { links: Map<string, LinkPlace[]>; samples: number } {
+export function outboundLinks(
+  siteUrl: string,
+  root = contentRoot,
+): { links: Map<string, LinkPlace[]>; samples: number } {
   const ownHost = URL.parse(siteUrl)?.host;
+  const folder = `${displayPath(root, root)}/`;
   const links = new Map<string, LinkPlace[]>();
   const samples = new Set<string>();
-  for (const { file, line, field, text } of contentTexts(contentRoot)) {
+  for (const { file, line, field, text } of contentTexts(root)) {
     for (const found of urls(text)) {
       const url = URL.parse(found.href.replace(trailingPunctuation, ""));
       if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.host === ownHost) continue;
       if (placeholderRule(url.href)) samples.add(url.href);
-      else links.set(url.href, [...(links.get(url.href) ?? []), { file, line, field }]);
+      else {
+        const admin = adminCollectionOf(file.startsWith(folder) ? file.slice(folder.length) : file);
+        links.set(url.href, [...(links.get(url.href) ?? []), { file, line, field, ...(admin ? { admin } : {}) }]);
+      }
     }
   }
   return { links, samples: samples.size };
@@ -96,7 +104,7 @@ export function contentFindings(now: Date): Finding[] {
   const missingPhotos = findMissingPhotos(contentRoot).map(({ file, text }) => ({ file, name: text }));
 
   return [
-    ...eventFindings(events, now, folder),
+    ...eventFindings(events, now),
     ...academicYearFindings({ boardYears, representativesYears }, today, folder),
     ...saidFindings(saidItems, today, youSaidWeDidMonths),
     ...articleFindings(articles, today, articleMonths),

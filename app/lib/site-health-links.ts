@@ -62,8 +62,8 @@ export function linkVerdict(answer: LinkAnswer, networkSeen: boolean): LinkVerdi
   }
 }
 
-/** Where an address is written: 'content/site.yaml:20 links.social.instagram'. */
-export type LinkPlace = { file: string; line: number; field: string };
+/** Where an address is written: 'content/site.yaml', line 20, 'links.social.instagram', in /admin's 'Site settings'. */
+export type LinkPlace = { file: string; line: number; field: string; admin?: string };
 
 const placeText = ({ file, line, field }: LinkPlace) => `${file}:${line} (${field})`;
 
@@ -92,7 +92,7 @@ export function linkFindings(
       {
         urgency: "info",
         kind: "links-all-samples",
-        problem: `No link to another site was checked: all ${samples === 1 ? "such address is a" : `${samples} such addresses are`} sample value${samples === 1 ? "" : "s"} (placeholders).`,
+        problem: `No link to another site was checked: ${samples === 1 ? "the one address of another site is still a sample value" : `all ${samples} addresses of other sites are still sample values`} (placeholders).`,
         where: [],
         todo: "Nothing to do here: once the real addresses are written, the check tries each one every week.",
       },
@@ -107,11 +107,14 @@ export function linkFindings(
     if (verdict === "no-network") {
       withoutNetwork++;
     } else if (verdict.verdict === "broken") {
+      const places = placesOf(url);
+      const admin = [...new Set(places.flatMap((place) => (place.admin ? [place.admin] : [])))].join(", ");
       findings.push({
         urgency: "broken",
         kind: "broken-link",
         problem: `${url}: ${verdict.why}.`,
-        where: placesOf(url).map(placeText),
+        ...(admin ? { admin } : {}),
+        where: places.map(placeText),
         todo: brokenTodo(url),
       });
     } else if (verdict.verdict === "unchecked") {

@@ -77,7 +77,9 @@ export function reportText(report: HealthReport, contentFolder = "content/"): st
     lines.push(`${heading} (${group.length})`);
     for (const finding of group) {
       lines.push(`  - ${finding.problem}`);
-      if (finding.where.length > 0) lines.push(`    Where: ${finding.where.join(", ")}`);
+      if (finding.admin) lines.push(`    In /admin: ${finding.admin}`);
+      if (finding.where.length > 0)
+        lines.push(`    ${finding.where.length === 1 ? "File" : "Files"}: ${finding.where.join(", ")}`);
       lines.push(`    What to do: ${finding.todo}`);
     }
     lines.push("");
@@ -94,10 +96,16 @@ function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*[\]<>#|])/g, "\\$1");
 }
 
-/** One finding as a Markdown list item. */
-function findingMarkdown({ problem, where, todo }: Finding): string {
-  const place = where.length > 0 ? `\n  Where: ${where.map((item) => `\`${item}\``).join(", ")}` : "";
-  return `- ${escapeMarkdown(problem)}${place}\n  **What to do:** ${escapeMarkdown(todo)}`;
+/** One finding as a Markdown list item: the problem, where to change it, what to do. */
+function findingMarkdown({ problem, admin, where, todo }: Finding): string {
+  const files = where.map((item) => `\`${item}\``).join(", ");
+  const place = [
+    admin ? `In /admin: **${escapeMarkdown(admin)}**` : "",
+    files ? `${where.length === 1 ? "file" : "files"} ${files}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return `- ${escapeMarkdown(problem)}${place ? `\n  ${place}` : ""}\n  **What to do:** ${escapeMarkdown(todo)}`;
 }
 
 /** The findings as Markdown sections, most urgent first (the issue's and the check summary's body). */

@@ -41,8 +41,11 @@ describe("the academic year starts on 1 September", () => {
     expect(findings[0]?.problem).toBe(
       "The board of 2026-2027 is not on the site: the Board page still shows 2025-2026.",
     );
-    expect(findings[0]?.where).toEqual(["content/board/2026-2027.yaml", "/admin → Board years"]);
-    expect(findings[1]?.where).toEqual(["content/representatives/2026-2027.yaml", "/admin → Student representatives"]);
+    expect(findings[0]).toMatchObject({ admin: "Board years", where: ["content/board/2026-2027.yaml"] });
+    expect(findings[1]).toMatchObject({
+      admin: "Student representatives",
+      where: ["content/representatives/2026-2027.yaml"],
+    });
   });
 
   test("only the missing one is listed", () => {
@@ -148,7 +151,8 @@ describe("articles", () => {
     expect(finding).toMatchObject({
       urgency: "info",
       kind: "old-article",
-      where: ["content/blog/newest.md", "/admin → Blog articles"],
+      admin: "Blog articles",
+      where: ["content/blog/newest.md"],
     });
   });
 

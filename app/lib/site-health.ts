@@ -29,7 +29,9 @@ export type Finding = {
   kind: string;
   /** What is wrong, in a sentence for a board member. */
   problem: string;
-  /** Where to change it: files as 'content/…', and the /admin collection. */
+  /** The /admin collection to open ('Events'), when there is one. */
+  admin?: string;
+  /** The files (or lines) to change: 'content/board/2026-2027.yaml', 'content/site.yaml:20 (links.social.instagram)'. */
   where: string[];
   /** What to do about it. */
   todo: string;
@@ -62,6 +64,33 @@ export function academicYearOf(day: CalendarDate): string {
   return `${first}-${first + 1}`;
 }
 
+/**
+ * The /admin collection (its name in the menu) that edits a file, by the file's path in
+ * the content folder: 'events/quiz.md' → 'Events', 'site.yaml' → 'Site settings'.
+ */
+const adminCollections: Readonly<Record<string, string>> = {
+  blog: "Blog articles",
+  events: "Events",
+  board: "Board years",
+  representatives: "Student representatives",
+  "you-said-we-did": "You said, we did",
+  teams: "Teams",
+  roles: "Roles",
+  gallery: "Photo albums",
+  support: "Student Support",
+  "site.yaml": "Site settings",
+  "home.yaml": "Pages → Home",
+  "about.yaml": "Pages → About",
+  "join.yaml": "Pages → Join Us",
+  "program.yaml": "Pages → Program",
+  "teams.yaml": "Pages → Teams overview",
+};
+
+export function adminCollectionOf(relativePath: string): string | undefined {
+  const [first = ""] = relativePath.split("/");
+  return adminCollections[first];
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 // ---------------------------------------------------------------- Events
@@ -75,8 +104,9 @@ const ignoreWarnings = () => {};
  * the last one's date; or none starting in the next four weeks (for information). `now` is
  * the moment the check stands at; an event is upcoming until it has ended, as on the site.
  */
-export function eventFindings(events: readonly HealthEvent[], now: Date, contentFolder = "content"): Finding[] {
-  const where = [`${contentFolder}/events/`, "/admin → Events"];
+export function eventFindings(events: readonly HealthEvent[], now: Date): Finding[] {
+  // The folder, not a file: the finding is about all of them (the last one is named in the text).
+  const where = { admin: "Events", where: [] };
   const scheduled = events.map((event) => ({ event, schedule: eventSchedule(event, { now, warn: ignoreWarnings }) }));
   const upcoming = scheduled.filter(({ schedule }) => isUpcoming(schedule, now)).map(({ event }) => event);
   if (upcoming.length === 0) {
@@ -86,8 +116,8 @@ export function eventFindings(events: readonly HealthEvent[], now: Date, content
       {
         urgency: "stale",
         kind: "no-upcoming-event",
-        problem: `No upcoming event: the events page says "No upcoming events right now" and Home shows none.${since}`,
-        where,
+        problem: `No upcoming event: the events page says "No upcoming events right now", and Home has no "Coming up".${since}`,
+        ...where,
         todo: "Add the next event (in /admin: Events → New Event), even if only its date and title are known yet.",
       },
     ];
@@ -102,7 +132,7 @@ export function eventFindings(events: readonly HealthEvent[], now: Date, content
         urgency: "info",
         kind: "no-event-soon",
         problem: `No event in the next four weeks: the next one is "${next.title}" on ${eventDateText(next)}.`,
-        where,
+        ...where,
         todo: "If something is planned before then, add it so students can put it in their calendars.",
       },
     ];
@@ -126,7 +156,8 @@ export function academicYearFindings(
       urgency: "stale",
       kind: "board-year-missing",
       problem: `The board of ${year} is not on the site: the Board page still shows ${newest(boardYears)}.`,
-      where: [`${contentFolder}/board/${year}.yaml`, "/admin → Board years"],
+      admin: "Board years",
+      where: [`${contentFolder}/board/${year}.yaml`],
       todo: `Add the new board: in /admin, Board years → New Board year, academic year ${year}, with each member's name and role (photos can follow).`,
     });
   }
@@ -135,7 +166,8 @@ export function academicYearFindings(
       urgency: "stale",
       kind: "representatives-year-missing",
       problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representativesYears)}.`,
-      where: [`${contentFolder}/representatives/${year}.yaml`, "/admin → Student representatives"],
+      admin: "Student representatives",
+      where: [`${contentFolder}/representatives/${year}.yaml`],
       todo: `Add this year's representatives: in /admin, Student representatives → New Representatives year, academic year ${year}.`,
     });
   }
@@ -160,7 +192,7 @@ export type HealthSaidItem = {
  */
 export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDate, limitMonths: number): Finding[] {
   return items.flatMap((item): Finding[] => {
-    const where = [item.file, "/admin → You said, we did"];
+    const where = { admin: "You said, we did", where: [item.file] };
     const raised = readIsoDay(item.raisedOn);
     const open = item.status === "Raised" || item.status === "In progress";
     if (open && raised && compareCalendarDates(today, addMonths(raised, limitMonths)) > 0) {
@@ -169,7 +201,7 @@ export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDa
           urgency: "stale",
           kind: "said-item-stuck",
           problem: `"${item.title}" is still "${item.status}", more than ${plural(limitMonths, "month", "months")} after it was raised (${formatHumanDate(raised)}).`,
-          where,
+          ...where,
           todo: `Say where it stands: set Status to Done (with the day it was done and what was done under "We did") or Not possible (with the reason why). Still going on? Write what has happened so far under "We did"; the item stays on this list until its status changes.`,
         },
       ];
@@ -180,7 +212,7 @@ export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDa
           urgency: "stale",
           kind: "said-done-without-outcome",
           problem: `"${item.title}" is Done, but does not say what was done: students see the status and nothing else.`,
-          where,
+          ...where,
           todo: `Write what came of it under "We did", in a sentence or two.`,
         },
       ];
@@ -206,7 +238,8 @@ export function articleFindings(
       urgency: "info",
       kind: "old-article",
       problem: `The newest article, "${newest.title}", is from ${formatHumanDate(newest.date)}: more than ${plural(limitMonths, "month", "months")} ago.`,
-      where: [newest.file, "/admin → Blog articles"],
+      admin: "Blog articles",
+      where: [newest.file],
       todo: "An interview or a short report of a recent event keeps the blog and Home's 'Latest from our Blog' alive.",
     },
   ];
@@ -232,7 +265,7 @@ export function launchFindings({
       kind: "placeholders",
       problem: `${plural(placeholders, "sample value (placeholder) is", "sample values (placeholders) are")} still on the site, such as example.org addresses and made-up phone numbers.`,
       where: [placeholdersWhere],
-      todo: "Replace each with the real value before launch; the 'launch readiness' check of every pull request (or `npm run check:launch`) lists each one with its line.",
+      todo: "Replace each with the real value before launch: the 'launch readiness' check of every pull request (or npm run check:launch) lists each one with its line.",
     });
   }
   if (missingPhotos.length > 0) {
@@ -241,7 +274,8 @@ export function launchFindings({
       urgency: "info",
       kind: "missing-photos",
       problem: `${plural(missingPhotos.length, "board member has", "board members have")} no photo: their card shows initials.`,
-      where: [...(files.length > 3 ? [`${files.length} board years`] : files), "/admin → Board years"],
+      admin: "Board years",
+      where: files.length > 3 ? [`${files.length} board years`] : files,
       todo: "Add a photo to each member when you have one (the member's Photo field).",
     });
   }
