@@ -118,7 +118,7 @@ export function eventFindings(events: readonly HealthEvent[], now: Date): Findin
         kind: "no-upcoming-event",
         problem: `No upcoming event: the events page says "No upcoming events right now", and Home has no "Coming up".${since}`,
         ...where,
-        todo: "Add the next event (in /admin: Events → New Event), even if only its date and title are known yet.",
+        todo: "Add the next event (in /admin: Contents → Events → ＋ Event), even if only its date and title are known yet.",
       },
     ];
   }
@@ -158,7 +158,7 @@ export function academicYearFindings(
       problem: `The board of ${year} is not on the site: the Board page still shows ${newest(boardYears)}.`,
       admin: "Board years",
       where: [`${contentFolder}/board/${year}.yaml`],
-      todo: `Add the new board: in /admin, Board years → New Board year, academic year ${year}, with each member's name and role (photos can follow).`,
+      todo: `Add the new board: in /admin, Contents → Board years → ＋ Board year, academic year ${year}, with each member's name and role (photos can follow).`,
     });
   }
   if (!representativesYears.includes(year)) {
@@ -168,7 +168,7 @@ export function academicYearFindings(
       problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representativesYears)}.`,
       admin: "Student representatives",
       where: [`${contentFolder}/representatives/${year}.yaml`],
-      todo: `Add this year's representatives: in /admin, Student representatives → New Representatives year, academic year ${year}.`,
+      todo: `Add this year's representatives: in /admin, Contents → Student representatives → ＋ Representatives year, academic year ${year}.`,
     });
   }
   return findings;

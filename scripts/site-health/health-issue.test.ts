@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import type { Finding } from "../../app/lib/site-health";
 import { healthReport } from "../../app/lib/site-health-report";
-import { healthLabel, updateHealthIssue } from "./health-issue";
+import { guideSection, healthLabel, updateHealthIssue } from "./health-issue";
 
 type FakeIssue = {
   number: number;
@@ -161,4 +161,20 @@ test("an owner GitHub cannot assign does not keep the report from being written"
   expect(github.lines.at(-1)).toMatch(
     /^Could not assign ada, bram \(they are mentioned in the text instead\): .*'bram' not found/,
   );
+});
+
+test("the issue links a section of EDITORS-GUIDE.md that exists", () => {
+  // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+  const anchors = fs
+    .readFileSync("EDITORS-GUIDE.md", "utf8")
+    .split("\n")
+    .filter((line) => /^#{2,3} /.test(line))
+    .map((line) =>
+      line
+        .replace(/^#+ /, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, "")
+        .replace(/ /g, "-"),
+    );
+  expect(anchors).toContain(guideSection);
 });
