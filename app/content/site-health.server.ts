@@ -31,7 +31,7 @@ import {
   contentTexts,
   findMissingPhotos,
   findPlaceholders,
-  placeholderRule,
+  isReservedHost,
   urls,
   whereList,
 } from "./placeholders.server";
@@ -42,8 +42,10 @@ const trailingPunctuation = /[.,;:!?]+$/;
 
 /**
  * Every outbound web address in the content and the settings, each with the places it is
- * written, in file order; and how many addresses were left out as sample values (the
- * placeholders, which the launch check lists and which lead nowhere by design). The
+ * written, in file order; and how many addresses were left out as samples: those on a
+ * domain reserved for examples (example.org, .test…), which never exist, so asking them
+ * proves nothing (the launch check lists them). A sample account on a real site
+ * (instagram.com/…example) is asked like any link: a visitor really goes there. The
  * site's own address is left out too.
  */
 export function outboundLinks(
@@ -58,7 +60,7 @@ export function outboundLinks(
     for (const found of urls(text)) {
       const url = URL.parse(found.href.replace(trailingPunctuation, ""));
       if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.host === ownHost) continue;
-      if (placeholderRule(url.href)) samples.add(url.href);
+      if (isReservedHost(url.hostname.replace(/^\[|\]$/g, ""))) samples.add(url.href);
       else {
         const admin = adminCollectionOf(file.startsWith(folder) ? file.slice(folder.length) : file);
         links.set(url.href, [...(links.get(url.href) ?? []), { file, line, field, ...(admin ? { admin } : {}) }]);
@@ -110,7 +112,7 @@ export function contentFindings(now: Date): Finding[] {
     ...articleFindings(articles, today, articleMonths),
     ...launchFindings({
       placeholders: placeholders.length,
-      placeholdersWhere: whereList(placeholders),
+      placeholdersWhere: whereList(placeholders).split(", "),
       missingPhotos,
     }),
   ];

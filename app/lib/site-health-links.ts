@@ -80,7 +80,8 @@ function brokenTodo(url: string): string {
  * The findings of a run: each broken address (with every place it is written), the
  * addresses that could not be checked (one finding, for information), and, when no
  * name resolved at all, one finding saying the links were not checked. `samples`: the
- * addresses left out as placeholders; when they are all there is, the run says so.
+ * addresses left out as samples on example domains; when they are all there is, the run
+ * says so.
  */
 export function linkFindings(
   results: readonly LinkResult[],
@@ -92,7 +93,7 @@ export function linkFindings(
       {
         urgency: "info",
         kind: "links-all-samples",
-        problem: `No link to another site was checked: ${samples === 1 ? "the one address of another site is still a sample value" : `all ${samples} addresses of other sites are still sample values`} (placeholders).`,
+        problem: `No link to another site was checked: ${samples === 1 ? "the one address of another site is still a sample on an example domain" : `all ${samples} addresses of other sites are still samples on example domains`} (placeholders).`,
         where: [],
         todo: "Nothing to do here: once the real addresses are written, the check tries each one every week.",
       },

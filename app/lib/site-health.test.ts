@@ -169,10 +169,10 @@ test("adding months keeps the day, or takes the month's last", () => {
 });
 
 test("placeholders and missing photos are notes, and nothing is said when there are none", () => {
-  expect(launchFindings({ placeholders: 0, placeholdersWhere: "", missingPhotos: [] })).toEqual([]);
+  expect(launchFindings({ placeholders: 0, placeholdersWhere: [], missingPhotos: [] })).toEqual([]);
   const findings = launchFindings({
     placeholders: 1,
-    placeholdersWhere: "content/site.yaml",
+    placeholdersWhere: ["content/site.yaml"],
     missingPhotos: [{ name: "Ada", file: "content/board/2026-2027.yaml" }],
   });
   expect(kinds(findings)).toEqual(["info:placeholders", "info:missing-photos"]);

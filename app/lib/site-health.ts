@@ -254,8 +254,8 @@ export function launchFindings({
   missingPhotos,
 }: {
   placeholders: number;
-  /** Where they are, in a few words: 'content/board/ (13 files), content/site.yaml'. */
-  placeholdersWhere: string;
+  /** Where they are, in a few words: ['content/board/ (13 files)', 'content/site.yaml']. */
+  placeholdersWhere: readonly string[];
   missingPhotos: readonly { name: string; file: string }[];
 }): Finding[] {
   const findings: Finding[] = [];
@@ -264,7 +264,7 @@ export function launchFindings({
       urgency: "info",
       kind: "placeholders",
       problem: `${plural(placeholders, "sample value (placeholder) is", "sample values (placeholders) are")} still on the site, such as example.org addresses and made-up phone numbers.`,
-      where: [placeholdersWhere],
+      where: [...placeholdersWhere],
       todo: "Replace each with the real value before launch: the 'launch readiness' check of every pull request (or npm run check:launch) lists each one with its line.",
     });
   }
