@@ -50,13 +50,25 @@ test("the issue's text names the owners, links the guide and does not change wit
   expect(body).toContain("### Out of date (1)\n\n- The board of 2026-2027 is not on the site.");
   expect(body).toContain("For @ada, @sr-rsm-secretary.");
   expect(body).toContain(
-    '[the editors\' guide, "Site health"](https://github.com/sr-rsm/website/blob/main/EDITORS-GUIDE.md#site-health)',
+    '[the editors\' guide, section 11, "The Site health issue"](https://github.com/sr-rsm/website/blob/main/EDITORS-GUIDE.md#site-health)',
   );
+  expect(body).not.toContain("Nobody is notified");
   const nextWeek = issueBody(healthReport({ year: 2026, month: 12, day: 5 }, findings, ["ada", "sr-rsm-secretary"]), {
     guideUrl: "https://github.com/sr-rsm/website/blob/main/EDITORS-GUIDE.md#site-health",
   });
   expect(nextWeek).toBe(body);
   expect(issueTitle(healthReport(today, findings, []))).toBe("Site health: 1 out of date");
+});
+
+test("without owners, the issue says how to name them", () => {
+  const body = issueBody(healthReport(today, [finding("stale", "Old.")], []));
+  expect(body).toContain("Nobody is notified of this issue yet");
+  expect(body).toContain("Site settings → Site health → Owners on GitHub");
+});
+
+test("a finding without an /admin collection lists its files", () => {
+  const body = issueBody(healthReport(today, [finding("stale", "Old.")], []));
+  expect(body).toContain("- Old.\n  File `content/site.yaml`\n  **What to do:** Fix it.");
 });
 
 test("a title from the content cannot become a link or a heading in the issue", () => {

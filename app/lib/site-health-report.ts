@@ -99,12 +99,10 @@ function escapeMarkdown(text: string): string {
 /** One finding as a Markdown list item: the problem, where to change it, what to do. */
 function findingMarkdown({ problem, admin, where, todo }: Finding): string {
   const files = where.map((item) => `\`${item}\``).join(", ");
-  const place = [
-    admin ? `In /admin: **${escapeMarkdown(admin)}**` : "",
-    files ? `${where.length === 1 ? "file" : "files"} ${files}` : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  const filesText = files ? `${where.length === 1 ? "file" : "files"} ${files}` : "";
+  const place = admin
+    ? [`In /admin: **${escapeMarkdown(admin)}**`, filesText].filter(Boolean).join(" · ")
+    : filesText.charAt(0).toUpperCase() + filesText.slice(1);
   return `- ${escapeMarkdown(problem)}${place ? `\n  ${place}` : ""}\n  **What to do:** ${escapeMarkdown(todo)}`;
 }
 
@@ -143,8 +141,12 @@ export type IssueOptions = {
  * compares it with the issue's text and edits the issue only when something changed.
  */
 export function issueBody(report: HealthReport, { guideUrl }: IssueOptions = {}): string {
-  const guide = guideUrl ? `[the editors' guide, "Site health"](${guideUrl})` : `EDITORS-GUIDE.md, "Site health"`;
-  const owners = report.owners.length > 0 ? `\n\nFor ${report.owners.map((owner) => `@${owner}`).join(", ")}.` : "";
+  const section = `section 11, "The Site health issue"`;
+  const guide = guideUrl ? `[the editors' guide, ${section}](${guideUrl})` : `EDITORS-GUIDE.md, ${section}`;
+  const owners =
+    report.owners.length > 0
+      ? `\n\nFor ${report.owners.map((owner) => `@${owner}`).join(", ")}.`
+      : "\n\nNobody is notified of this issue yet: write the GitHub usernames of this year's site manager and editors in /admin, **Site settings → Site health → Owners on GitHub**.";
   return [
     `**${verdictLine(report)}**`,
     findingsMarkdown(report),
