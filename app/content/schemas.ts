@@ -1012,11 +1012,24 @@ export const siteSettingsSchema = z.strictObject({
   health: described(
     z
       .strictObject({
-        owners: described(z.array(gitHubUser).default([]), {
-          label: "Owners on GitHub",
-          hint: "The GitHub user names (without @) the weekly 'Site health' issue is assigned to, so GitHub notifies them: this year's site manager and editors.",
-          example: "sr-rsm-secretary",
-        }),
+        owners: described(
+          z
+            .array(
+              z.strictObject({
+                username: described(gitHubUser, {
+                  label: "GitHub username",
+                  hint: "As on the person's GitHub profile, without @.",
+                  example: "sr-rsm-secretary",
+                }),
+              }),
+            )
+            .default([]),
+          {
+            label: "Owners on GitHub",
+            hint: "The people the weekly 'Site health' issue is assigned to, so GitHub notifies them: this year's site manager and editors.",
+            summary: "{{fields.username}}",
+          },
+        ),
         youSaidWeDidMonths: described(z.number().int().min(1).max(36).default(6), {
           label: "'You said, we did' limit (months)",
           hint: "An item still Raised or In progress this many months after it was raised is reported as stale.",

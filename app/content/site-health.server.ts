@@ -72,8 +72,8 @@ export function outboundLinks(
 
 /** The health settings of site.yaml (their defaults when the section is left out), and the site's address. */
 export function healthSettings() {
-  const settings = loadSiteSettings();
-  return { ...settings.health, siteUrl: settings.site.url };
+  const { health, site } = loadSiteSettings();
+  return { ...health, owners: health.owners.map((owner) => owner.username), siteUrl: site.url };
 }
 
 const shown = (file: string) => displayPath(file);

@@ -147,16 +147,16 @@ describe("site health", () => {
 
   test("an owner written as a mention gets the bare user name", () => {
     const settings = fixtureSettings() as Record<string, unknown>;
-    settings.health = { owners: ["@sr-rsm-secretary"] };
-    expect(messagesFor(settings, "health.owners.0")).toEqual([
+    settings.health = { owners: [{ username: "@sr-rsm-secretary" }] };
+    expect(messagesFor(settings, "health.owners.0.username")).toEqual([
       '"@sr-rsm-secretary" is not a GitHub user name → write "sr-rsm-secretary"',
     ]);
   });
 
   test("a name GitHub would not allow is refused with an example", () => {
     const settings = fixtureSettings() as Record<string, unknown>;
-    settings.health = { owners: ["Ada Vermeer"] };
-    expect(messagesFor(settings, "health.owners.0")).toEqual([
+    settings.health = { owners: [{ username: "Ada Vermeer" }] };
+    expect(messagesFor(settings, "health.owners.0.username")).toEqual([
       '"Ada Vermeer" is not a GitHub user name → write the name from the person\'s GitHub profile, e.g. "sr-rsm-secretary"',
     ]);
   });
