@@ -71,7 +71,7 @@ const placeText = ({ file, line, field }: LinkPlace) => `${file}:${line} (${fiel
 function brokenTodo(url: string): string {
   const host = URL.parse(url)?.hostname ?? "";
   if (host === "chat.whatsapp.com") {
-    return "The group's invite link was probably reset: ask the group's admin for the new one (WhatsApp: group info → Invite via link) and write it here.";
+    return "Ask the group's admin for its current invite link (in WhatsApp: the group's info → Invite via link) and write it here.";
   }
   return "Open it in a browser. If it is gone, write the new address, or remove the link.";
 }
