@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/icons.mjs",
     // Forked by tests/unit/server-fuzz.test.ts.
     "tests/unit/server-fuzz/gc-server.mjs",
+    // Run as `gh` by scripts/site-health/health-issue.test.ts.
+    "tests/fake-gh/fake-gh.mjs",
     // Loaded through tsx's tsImport (react-router.config.ts, the site-content Vite plugin).
     "scripts/search-index.ts",
     "app/content/prerender-paths.server.ts",

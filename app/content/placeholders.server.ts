@@ -61,7 +61,7 @@ const bareExampleHost =
   /(?<![\w.@/-])(?:[a-z0-9-]+\.)*example\.(?:com|org|net)(?![\w-])|(?<![\w.@/-])(?:[a-z0-9-]+\.)+example(?![\w.-])/i;
 
 /** Every web address in `text` that reads as one. */
-function urls(text: string): URL[] {
+export function urls(text: string): URL[] {
   return [...text.matchAll(urlPattern)].flatMap(([written]) => {
     try {
       return [new URL(written)];
@@ -186,49 +186,48 @@ function walk(value: unknown, at: FieldPath = []): { path: FieldPath; value: unk
 /** A value on one line for the list: a multi-line text's lines joined by spaces. */
 const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, " ");
 
-/** Placeholders among the text values of YAML text whose first line is `firstLine` of the file. */
-function yamlPlaceholders(file: string, yaml: string, firstLine: number): Placeholder[] {
+/** A text value of a content file: a YAML value (a front matter field) or a line of a Markdown body. */
+export type ContentText = {
+  /** The file as an editor finds it, e.g. 'content/site.yaml'. */
+  file: string;
+  /** 1-based line in that file. */
+  line: number;
+  /** The field ('contact.phone'), or 'text' for a line of a Markdown body. */
+  field: string;
+  /** The value as written, or the line of text. */
+  text: string;
+};
+
+/** The text values of YAML text whose first line is `firstLine` of the file. */
+function yamlTexts(file: string, yaml: string, firstLine: number): ContentText[] {
   const source = parseYamlSource(yaml, firstLine);
   if (source.data === undefined) return [];
-  return walk(source.data).flatMap(({ path: at, value }) => {
-    const rule = typeof value === "string" ? placeholderRule(value) : undefined;
-    if (!rule) return [];
-    return [
-      {
-        file,
-        line: source.lineOf(at),
-        field: fieldName(at),
-        text: oneLine(String(value)),
-        rule: rule.name,
-        reason: rule.reason,
-      },
-    ];
-  });
+  return walk(source.data).flatMap(({ path: at, value }) =>
+    typeof value === "string" ? [{ file, line: source.lineOf(at), field: fieldName(at), text: value }] : [],
+  );
 }
 
-/** Placeholders in a Markdown body: each line that holds one. */
-function bodyPlaceholders(file: string, lines: string[], firstLine: number): Placeholder[] {
-  return lines.flatMap((lineText, index) => {
-    const rule = placeholderRule(lineText);
-    return rule
-      ? [{ file, line: index + firstLine, field: "text", text: lineText.trim(), rule: rule.name, reason: rule.reason }]
-      : [];
-  });
+/** The lines of a Markdown body. */
+function bodyTexts(file: string, lines: string[], firstLine: number): ContentText[] {
+  return lines.map((text, index) => ({ file, line: index + firstLine, field: "text", text }));
 }
 
-function filePlaceholders(absolute: string, shown: string): Placeholder[] {
+function fileTexts(absolute: string, shown: string): ContentText[] {
   const text = fs.readFileSync(absolute, "utf8");
-  if (path.extname(absolute) !== ".md") return yamlPlaceholders(shown, text, 1);
+  if (path.extname(absolute) !== ".md") return yamlTexts(shown, text, 1);
   const frontMatter = splitFrontMatter(text);
-  if (!frontMatter) return bodyPlaceholders(shown, text.split(/\r?\n/), 1);
+  if (!frontMatter) return bodyTexts(shown, text.split(/\r?\n/), 1);
   const lines = text.split(/\r?\n/);
   // The body starts after the closing '---', whose line follows the front matter's last line.
   const closing = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
   return [
-    ...yamlPlaceholders(shown, frontMatter.yaml, frontMatter.firstLine),
-    ...bodyPlaceholders(shown, lines.slice(closing + 1), closing + 2),
+    ...yamlTexts(shown, frontMatter.yaml, frontMatter.firstLine),
+    ...bodyTexts(shown, lines.slice(closing + 1), closing + 2),
   ];
 }
+
+/** A text as the placeholder list shows it: a YAML value on one line, a body line trimmed. */
+const shownText = ({ field, text }: ContentText) => (field === "text" ? text.trim() : oneLine(text));
 
 const contentFile = /\.(md|ya?ml)$/i;
 const readme = /^readme\./i;
@@ -242,12 +241,23 @@ function contentFiles(contentRoot: string): string[] {
 
 const byFileAndLine = (a: Placeholder, b: Placeholder) => a.file.localeCompare(b.file) || a.line - b.line;
 
+/**
+ * Every text value in every content file under `contentRoot` (README files aside), in
+ * file order: what the placeholder rules and the health check's link list read.
+ */
+export function contentTexts(contentRoot: string): ContentText[] {
+  return contentFiles(contentRoot).flatMap((relative) => {
+    const absolute = path.join(contentRoot, relative);
+    return fileTexts(absolute, displayPath(absolute, contentRoot));
+  });
+}
+
 /** Every placeholder value in every content file under `contentRoot`, in file and line order. */
 export function findPlaceholders(contentRoot: string): Placeholder[] {
-  return contentFiles(contentRoot)
-    .flatMap((relative) => {
-      const absolute = path.join(contentRoot, relative);
-      return filePlaceholders(absolute, displayPath(absolute, contentRoot));
+  return contentTexts(contentRoot)
+    .flatMap((found) => {
+      const rule = placeholderRule(found.text);
+      return rule ? [{ ...found, text: shownText(found), rule: rule.name, reason: rule.reason }] : [];
     })
     .sort(byFileAndLine);
 }
@@ -300,7 +310,7 @@ export function placeholderSummary(placeholders: readonly Placeholder[]): string
 }
 
 /** The files, with a folder of three or more named once: 'content/board/ (13 files), content/site.yaml'. */
-function whereList(placeholders: readonly Placeholder[]): string {
+export function whereList(placeholders: readonly Pick<Placeholder, "file">[]): string {
   const files = [...new Set(placeholders.map((placeholder) => placeholder.file))];
   const byFolder = new Map<string, string[]>();
   for (const file of files) {

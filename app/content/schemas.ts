@@ -913,6 +913,19 @@ export const supportSchema = z.strictObject({
 
 // ---------------------------------------------------------------- Site settings
 
+/** A GitHub user name as GitHub allows it: letters, digits and single hyphens inside, at most 39 characters. */
+const gitHubUserPattern = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const gitHubUser = z.string().superRefine((value, context) => {
+  if (gitHubUserPattern.test(value)) return;
+  // '@name' as written in a mention, or with spaces around it.
+  const bare = value.trim().replace(/^@/, "");
+  const fix =
+    bare !== value && gitHubUserPattern.test(bare)
+      ? `write "${bare}"`
+      : 'write the name from the person\'s GitHub profile, e.g. "sr-rsm-secretary"';
+  context.addIssue({ code: "custom", message: `${JSON.stringify(value)} is not a GitHub user name → ${fix}` });
+});
+
 /** content/site.yaml: the site's name and address, contact details and external services. */
 export const siteSettingsSchema = z.strictObject({
   site: group("Site", {
@@ -996,6 +1009,44 @@ export const siteSettingsSchema = z.strictObject({
     label: "Newsletter band",
     hint: "The 'Stay up to date' band on the blog (Home has its own texts).",
   }),
+  health: described(
+    z
+      .strictObject({
+        owners: described(
+          z
+            .array(
+              z.strictObject({
+                username: described(gitHubUser, {
+                  label: "GitHub username",
+                  hint: "As on the person's GitHub profile, without @.",
+                  example: "sr-rsm-secretary",
+                }),
+              }),
+            )
+            .default([]),
+          {
+            label: "Owners on GitHub",
+            hint: "The people the weekly 'Site health' issue is assigned to, so GitHub notifies them: this year's site manager and editors.",
+            summary: "{{fields.username}}",
+          },
+        ),
+        youSaidWeDidMonths: described(z.number().int().min(1).max(36).default(6), {
+          label: "'You said, we did' limit (months)",
+          hint: "An item still Raised or In progress this many months after it was raised is reported as stale.",
+          example: "6",
+        }),
+        articleMonths: described(z.number().int().min(1).max(36).default(3), {
+          label: "Article age limit (months)",
+          hint: "When the newest article is older than this, the health check mentions it.",
+          example: "3",
+        }),
+      })
+      .default({ owners: [], youSaidWeDidMonths: 6, articleMonths: 3 }),
+    {
+      label: "Site health",
+      hint: "The weekly health check ('Site health' issue on GitHub): whom it notifies and when it calls an item or the blog stale.",
+    },
+  ),
   cms: group(
     "Editing in the browser",
     {

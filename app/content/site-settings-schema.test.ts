@@ -136,3 +136,35 @@ test("an unknown setting is an error, not silently ignored", () => {
   const settings = { ...fixtureSettings(), instagram: "https://www.instagram.com/sr" };
   expect(siteSettingsSchema.safeParse(settings).success).toBe(false);
 });
+
+describe("site health", () => {
+  test("left out, the check notifies nobody and uses its default limits", () => {
+    const settings = fixtureSettings() as Record<string, unknown>;
+    delete settings.health;
+    const parsed = siteSettingsSchema.parse(settings);
+    expect(parsed.health).toEqual({ owners: [], youSaidWeDidMonths: 6, articleMonths: 3 });
+  });
+
+  test("an owner written as a mention gets the bare user name", () => {
+    const settings = fixtureSettings() as Record<string, unknown>;
+    settings.health = { owners: [{ username: "@sr-rsm-secretary" }] };
+    expect(messagesFor(settings, "health.owners.0.username")).toEqual([
+      '"@sr-rsm-secretary" is not a GitHub user name → write "sr-rsm-secretary"',
+    ]);
+  });
+
+  test("a name GitHub would not allow is refused with an example", () => {
+    const settings = fixtureSettings() as Record<string, unknown>;
+    settings.health = { owners: [{ username: "Ada Vermeer" }] };
+    expect(messagesFor(settings, "health.owners.0.username")).toEqual([
+      '"Ada Vermeer" is not a GitHub user name → write the name from the person\'s GitHub profile, e.g. "sr-rsm-secretary"',
+    ]);
+  });
+
+  test("a limit is a whole number of months", () => {
+    const settings = fixtureSettings() as Record<string, unknown>;
+    settings.health = { youSaidWeDidMonths: 0, articleMonths: 2.5 };
+    expect(messagesFor(settings, "health.youSaidWeDidMonths")).toHaveLength(1);
+    expect(messagesFor(settings, "health.articleMonths")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What the site health check reads from content/ (or CONTENT_DIR): the events, the years
+ * of the board and of the representatives, the 'You said, we did' items, the articles and
+ * the site settings, each through the loaders' own reader (readCollection, so drafts are
+ * left out as on the site); the placeholders and board members without a photo as the
+ * launch check finds them; and every outbound address with each place it is written.
+ * The rules themselves are app/lib/site-health.ts and site-health-links.ts.
+ */
+import { parseHumanDate } from "~/lib/dates";
+import { amsterdamDay } from "~/lib/event-dates";
+import {
+  academicYearFindings,
+  adminCollectionOf,
+  articleFindings,
+  eventFindings,
+  type Finding,
+  launchFindings,
+  saidFindings,
+} from "~/lib/site-health";
+import type { LinkPlace } from "~/lib/site-health-links";
+import {
+  blogCollection,
+  boardCollection,
+  eventsCollection,
+  representativesCollection,
+  youSaidWeDidCollection,
+} from "./collections.server";
+import { eventTiming } from "./event-card";
+import { contentRoot, displayPath, readCollection } from "./load.server";
+import {
+  contentTexts,
+  findMissingPhotos,
+  findPlaceholders,
+  isReservedHost,
+  urls,
+  whereList,
+} from "./placeholders.server";
+import { loadSiteSettings } from "./site-content.server";
+
+/** Punctuation that ends a sentence after an address in running text, not part of it. */
+const trailingPunctuation = /[.,;:!?]+$/;
+
+/**
+ * Every outbound web address in the content and the settings, each with the places it is
+ * written, in file order; and how many addresses were left out as samples: those on a
+ * domain reserved for examples (example.org, .test…), which never exist, so asking them
+ * proves nothing (the launch check lists them). A sample account on a real site
+ * (instagram.com/…example) is asked like any link: a visitor really goes there. The
+ * site's own address is left out too.
+ */
+export function outboundLinks(
+  siteUrl: string,
+  root = contentRoot,
+): { links: Map<string, LinkPlace[]>; samples: number } {
+  const ownHost = URL.parse(siteUrl)?.host;
+  const folder = `${displayPath(root, root)}/`;
+  const links = new Map<string, LinkPlace[]>();
+  const samples = new Set<string>();
+  for (const { file, line, field, text } of contentTexts(root)) {
+    for (const found of urls(text)) {
+      const url = URL.parse(found.href.replace(trailingPunctuation, ""));
+      if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.host === ownHost) continue;
+      if (isReservedHost(url.hostname.replace(/^\[|\]$/g, ""))) samples.add(url.href);
+      else {
+        const admin = adminCollectionOf(file.startsWith(folder) ? file.slice(folder.length) : file);
+        links.set(url.href, [...(links.get(url.href) ?? []), { file, line, field, ...(admin ? { admin } : {}) }]);
+      }
+    }
+  }
+  return { links, samples: samples.size };
+}
+
+/** The health settings of site.yaml (their defaults when the section is left out), and the site's address. */
+export function healthSettings() {
+  const { health, site } = loadSiteSettings();
+  return { ...health, owners: health.owners.map((owner) => owner.username), siteUrl: site.url };
+}
+
+const shown = (file: string) => displayPath(file);
+
+/** Every finding about the content at `now` (the links are checked apart: they need the network). */
+export function contentFindings(now: Date): Finding[] {
+  const today = amsterdamDay(now);
+  const folder = displayPath(contentRoot);
+  const { youSaidWeDidMonths, articleMonths } = healthSettings();
+
+  const events = readCollection(eventsCollection).map(({ file, data }) => ({
+    ...eventTiming(data),
+    title: data.title,
+    file: shown(file),
+  }));
+  const boardYears = readCollection(boardCollection).map(({ id }) => id);
+  const representativesYears = readCollection(representativesCollection).map(({ id }) => id);
+  const saidItems = readCollection(youSaidWeDidCollection).map(({ file, data, body }) => ({
+    title: data.title,
+    file: shown(file),
+    status: data.status,
+    raisedOn: data.raisedOn,
+    hasOutcome: body.trim() !== "",
+  }));
+  const articles = readCollection(blogCollection).flatMap(({ file, data }) => {
+    const date = parseHumanDate(data.date);
+    return date ? [{ title: data.title, file: shown(file), date }] : [];
+  });
+  const placeholders = findPlaceholders(contentRoot);
+  const missingPhotos = findMissingPhotos(contentRoot).map(({ file, text }) => ({ file, name: text }));
+
+  return [
+    ...eventFindings(events, now),
+    ...academicYearFindings({ boardYears, representativesYears }, today, folder),
+    ...saidFindings(saidItems, today, youSaidWeDidMonths),
+    ...articleFindings(articles, today, articleMonths),
+    ...launchFindings({
+      placeholders: placeholders.length,
+      placeholdersWhere: whereList(placeholders).split(", "),
+      missingPhotos,
+    }),
+  ];
+}

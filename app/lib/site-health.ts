@@ -1,0 +1,283 @@
+/**
+ * The site health check's rules about content: each finding from the content's data and
+ * today's date, nothing read from disk or the clock here (app/content/site-health.server.ts
+ * gathers the data, scripts/check-health.ts runs it). What is upcoming is the site's own
+ * rule (event-dates.ts, as the events page and Home decide it), so the check and the
+ * pages never disagree.
+ */
+import { type CalendarDate, calendarDate, compareCalendarDates, formatHumanDate, toIsoDate } from "./dates";
+import {
+  amsterdamDay,
+  type EventTiming,
+  eventDateText,
+  eventSchedule,
+  isUpcoming,
+  sortEventsNewestFirst,
+} from "./event-dates";
+import { readIsoDay } from "./event-fields";
+import type { SaidStatus } from "./you-said-we-did";
+
+/**
+ * How urgent a finding is: `broken` (a visitor hits a dead end), `stale` (out of date: the
+ * site says something no longer true), `info` (worth knowing, nothing is wrong yet).
+ */
+export type Urgency = "broken" | "stale" | "info";
+
+export type Finding = {
+  urgency: Urgency;
+  /** The kind of finding, for machines and for the guide's section on each kind. */
+  kind: string;
+  /** What is wrong, in a sentence for a board member. */
+  problem: string;
+  /** The /admin collection to open ('Events'), when there is one. */
+  admin?: string;
+  /** The files (or lines) to change: 'content/board/2026-2027.yaml', 'content/site.yaml:20 (links.social.instagram)'. */
+  where: string[];
+  /** What to do about it. */
+  todo: string;
+};
+
+/** How far ahead an upcoming event must start for the calendar not to look empty: four weeks. */
+export const eventHorizonDays = 28;
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: CalendarDate, days: number): CalendarDate {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The same day `months` later; the 31st of a shorter month becomes its last day (August 31 + 6 → February 28). */
+export function addMonths(day: CalendarDate, months: number): CalendarDate {
+  const index = day.year * 12 + (day.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  for (let candidate = day.day; candidate > 0; candidate--) {
+    const date = calendarDate(year, month, candidate);
+    if (date) return date;
+  }
+  throw new RangeError(`no day in ${year}-${month}`);
+}
+
+/** The academic year a day falls in: it starts on 1 September ('2026-2027' from 2026-09-01 to 2027-08-31). */
+export function academicYearOf(day: CalendarDate): string {
+  const first = day.month >= 9 ? day.year : day.year - 1;
+  return `${first}-${first + 1}`;
+}
+
+/**
+ * The /admin collection (its name in the menu) that edits a file, by the file's path in
+ * the content folder: 'events/quiz.md' → 'Events', 'site.yaml' → 'Site settings'.
+ */
+const adminCollections: Readonly<Record<string, string>> = {
+  blog: "Blog articles",
+  events: "Events",
+  board: "Board years",
+  representatives: "Student representatives",
+  "you-said-we-did": "You said, we did",
+  teams: "Teams",
+  roles: "Roles",
+  gallery: "Photo albums",
+  support: "Student Support",
+  "site.yaml": "Site settings",
+  "home.yaml": "Pages → Home",
+  "about.yaml": "Pages → About",
+  "join.yaml": "Pages → Join Us",
+  "program.yaml": "Pages → Program",
+  "teams.yaml": "Pages → Teams overview",
+};
+
+export function adminCollectionOf(relativePath: string): string | undefined {
+  const [first = ""] = relativePath.split("/");
+  return adminCollections[first];
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+// ---------------------------------------------------------------- Events
+
+export type HealthEvent = EventTiming & { title: string; file: string };
+
+const ignoreWarnings = () => {};
+
+/**
+ * No upcoming event (stale: /events says there is none, Home leaves 'Coming up' out), with
+ * the last one's date; or none starting in the next four weeks (for information). `now` is
+ * the moment the check stands at; an event is upcoming until it has ended, as on the site.
+ */
+export function eventFindings(events: readonly HealthEvent[], now: Date): Finding[] {
+  // The folder, not a file: the finding is about all of them (the last one is named in the text).
+  const where = { admin: "Events", where: [] };
+  const scheduled = events.map((event) => ({ event, schedule: eventSchedule(event, { now, warn: ignoreWarnings }) }));
+  const upcoming = scheduled.filter(({ schedule }) => isUpcoming(schedule, now)).map(({ event }) => event);
+  if (upcoming.length === 0) {
+    const [last] = sortEventsNewestFirst([...events]);
+    const since = last ? ` The last one was "${last.title}" on ${eventDateText(last)} (${last.file}).` : "";
+    return [
+      {
+        urgency: "stale",
+        kind: "no-upcoming-event",
+        problem: `No upcoming event: the events page says "No upcoming events right now", and Home has no "Coming up".${since}`,
+        ...where,
+        todo: "Add the next event (in /admin: Contents → Events → ＋ Event), even if only its date and title are known yet.",
+      },
+    ];
+  }
+  const today = amsterdamDay(now);
+  const horizon = toIsoDate(addDays(today, eventHorizonDays));
+  // Soonest first: the upcoming events read from the end of the site's newest-first order.
+  const [next] = sortEventsNewestFirst([...upcoming]).reverse();
+  if (next && next.startDate > horizon) {
+    return [
+      {
+        urgency: "info",
+        kind: "no-event-soon",
+        problem: `No event in the next four weeks: the next one is "${next.title}" on ${eventDateText(next)}.`,
+        ...where,
+        todo: "If something is planned before then, add it so students can put it in their calendars.",
+      },
+    ];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- The current academic year
+
+/** The board, or the representatives, of the current academic year missing (stale). */
+export function academicYearFindings(
+  { boardYears, representativesYears }: { boardYears: readonly string[]; representativesYears: readonly string[] },
+  today: CalendarDate,
+  contentFolder = "content",
+): Finding[] {
+  const year = academicYearOf(today);
+  const newest = (years: readonly string[]) => [...years].sort().at(-1) ?? "none";
+  const findings: Finding[] = [];
+  if (!boardYears.includes(year)) {
+    findings.push({
+      urgency: "stale",
+      kind: "board-year-missing",
+      problem: `The board of ${year} is not on the site: the Board page still shows ${newest(boardYears)}.`,
+      admin: "Board years",
+      where: [`${contentFolder}/board/${year}.yaml`],
+      todo: `Add the new board: in /admin, Contents → Board years → ＋ Board year, academic year ${year}, with each member's name and role (photos can follow).`,
+    });
+  }
+  if (!representativesYears.includes(year)) {
+    findings.push({
+      urgency: "stale",
+      kind: "representatives-year-missing",
+      problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representativesYears)}.`,
+      admin: "Student representatives",
+      where: [`${contentFolder}/representatives/${year}.yaml`],
+      todo: `Add this year's representatives: in /admin, Contents → Student representatives → ＋ Representatives year, academic year ${year}.`,
+    });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- You said, we did
+
+export type HealthSaidItem = {
+  title: string;
+  file: string;
+  status: SaidStatus;
+  raisedOn: string;
+  /** Whether the file says what was done (its 'We did' text). */
+  hasOutcome: boolean;
+};
+
+/**
+ * An item still Raised or In progress more than `limitMonths` after it was raised (stale;
+ * on the day the limit is reached it is not yet), and a Done item that does not say what
+ * was done (stale).
+ */
+export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDate, limitMonths: number): Finding[] {
+  return items.flatMap((item): Finding[] => {
+    const where = { admin: "You said, we did", where: [item.file] };
+    const raised = readIsoDay(item.raisedOn);
+    const open = item.status === "Raised" || item.status === "In progress";
+    if (open && raised && compareCalendarDates(today, addMonths(raised, limitMonths)) > 0) {
+      return [
+        {
+          urgency: "stale",
+          kind: "said-item-stuck",
+          problem: `"${item.title}" is still "${item.status}", more than ${plural(limitMonths, "month", "months")} after it was raised (${formatHumanDate(raised)}).`,
+          ...where,
+          todo: `Say where it stands: set Status to Done (with the day it was done and what was done under "We did") or Not possible (with the reason why). Still going on? Write what has happened so far under "We did"; the item stays on this list until its status changes.`,
+        },
+      ];
+    }
+    if (item.status === "Done" && !item.hasOutcome) {
+      return [
+        {
+          urgency: "stale",
+          kind: "said-done-without-outcome",
+          problem: `"${item.title}" is Done, but does not say what was done: students see the status and nothing else.`,
+          ...where,
+          todo: `Write what came of it under "We did", in a sentence or two.`,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+// ---------------------------------------------------------------- Articles
+
+export type HealthArticle = { title: string; file: string; date: CalendarDate };
+
+/** The newest article older than `limitMonths` (for information; on the day the limit is reached it is not yet). */
+export function articleFindings(
+  articles: readonly HealthArticle[],
+  today: CalendarDate,
+  limitMonths: number,
+): Finding[] {
+  const newest = [...articles].sort((a, b) => compareCalendarDates(b.date, a.date))[0];
+  if (!newest || compareCalendarDates(today, addMonths(newest.date, limitMonths)) <= 0) return [];
+  return [
+    {
+      urgency: "info",
+      kind: "old-article",
+      problem: `The newest article, "${newest.title}", is from ${formatHumanDate(newest.date)}: more than ${plural(limitMonths, "month", "months")} ago.`,
+      admin: "Blog articles",
+      where: [newest.file],
+      todo: "An interview or a short report of a recent event keeps the blog and Home's 'Latest from our Blog' alive.",
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- What is left from launch
+
+/** Sample values and board members without a photo, as the launch check counts them (for information). */
+export function launchFindings({
+  placeholders,
+  placeholdersWhere,
+  missingPhotos,
+}: {
+  placeholders: number;
+  /** Where they are, in a few words: ['content/board/ (13 files)', 'content/site.yaml']. */
+  placeholdersWhere: readonly string[];
+  missingPhotos: readonly { name: string; file: string }[];
+}): Finding[] {
+  const findings: Finding[] = [];
+  if (placeholders > 0) {
+    findings.push({
+      urgency: "info",
+      kind: "placeholders",
+      problem: `${plural(placeholders, "sample value (placeholder) is", "sample values (placeholders) are")} still on the site, such as example.org addresses and made-up phone numbers.`,
+      where: [...placeholdersWhere],
+      todo: "Replace each with the real value before launch: the 'launch readiness' check of every pull request (or npm run check:launch) lists each one with its line.",
+    });
+  }
+  if (missingPhotos.length > 0) {
+    const files = [...new Set(missingPhotos.map((member) => member.file))];
+    findings.push({
+      urgency: "info",
+      kind: "missing-photos",
+      problem: `${plural(missingPhotos.length, "board member has", "board members have")} no photo: their card shows initials.`,
+      admin: "Board years",
+      where: files.length > 3 ? [`${files.length} board years`] : files,
+      todo: "Add a photo to each member when you have one (the member's Photo field).",
+    });
+  }
+  return findings;
+}
