@@ -13,6 +13,11 @@
  * image field refuses an upload the site cannot use (an iPhone HEIC photo, a file over
  * the size limit), with the content check's words.
  *
+ * Messages follow the editor's fixes (live-checks.ts): once a field has been checked (a
+ * refused save, or the editor left it after changing it), it is checked again after every
+ * change of the form, so a fixed mistake's message goes (and the banner with it) and a
+ * new one shows, without waiting for the next Publish.
+ *
  * Decap asks a field's control for `isValid()` through the control's ref before saving:
  * `{ error: { message } }` refuses the save and shows the message at the field; a
  * rejected promise does the same once it settles. The ref is the component instance,
@@ -21,6 +26,8 @@
 import { Component, type ComponentType, createElement, type Ref } from "react";
 import { imageFileProblem } from "~/lib/image-rules";
 import { fileProblemsAt, type ImmutableValue, plainValue } from "../form-check";
+import { fieldPath, itemIndexOnPage } from "./field-path";
+import { type LiveCheck, liveChecks } from "./live-checks";
 
 export const checkedWidgetName = "checked";
 
@@ -54,13 +61,23 @@ export type CheckedControlProps = Record<string, unknown> & {
   getAsset?: (path: string, field: ImmutableValue) => { fileObj?: { size: number } } | undefined;
   resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
   parentIds?: unknown;
+  /** Checks this field again and shows the outcome at it (Decap's Widget.validate). */
+  validate?: () => void;
+  /** Called by the wrapped widget when a change is made… */
+  onChange?: (...change: unknown[]) => void;
+  /** …and when the editor leaves it. */
+  setInactiveStyle?: () => void;
 };
 
 /** The widget drawn when the field names none in `wraps`. */
 const defaultWrapped = "string";
 
-export class CheckedControl extends Component<CheckedControlProps> {
+export class CheckedControl extends Component<CheckedControlProps> implements LiveCheck {
   private wrapped: ValidatingControl | null = null;
+  /** Whether the field has been checked (its message, if any, is shown): then it follows every change. */
+  live = false;
+  /** Whether the editor changed the field since it was drawn. */
+  private changed = false;
   /** Whether a file named after each value asked about exists (fields that name their file)… */
   private readonly existing = new Map<string, Promise<boolean>>();
   /** …and the answers already in. */
@@ -91,6 +108,37 @@ export class CheckedControl extends Component<CheckedControlProps> {
     return asked;
   }
 
+  override componentDidMount() {
+    liveChecks.add(this);
+  }
+
+  override componentWillUnmount() {
+    liveChecks.delete(this);
+  }
+
+  /** Checks the field again, as Decap does before saving, and shows the outcome. */
+  recheck() {
+    this.props.validate?.();
+  }
+
+  private readonly onChange = (...change: unknown[]) => {
+    this.props.onChange?.(...change);
+    this.changed = true;
+    liveChecks.changed();
+  };
+
+  private readonly onLeave = () => {
+    this.props.setInactiveStyle?.();
+    if (this.changed || this.live) this.recheck();
+  };
+
+  /** The field's place in the entry, read from Decap's ids and the page (field-path.ts). */
+  private path(name: string) {
+    const { parentIds, forID } = this.props;
+    if (!forID || typeof document === "undefined") return undefined;
+    return fieldPath(name, parentIds, itemIndexOnPage(forID));
+  }
+
   override componentDidUpdate(previous: CheckedControlProps) {
     // Ask early, so the answer is there when the editor saves.
     if (this.props.field.get("namesTheFile") && previous.value !== this.props.value) {
@@ -102,9 +150,11 @@ export class CheckedControl extends Component<CheckedControlProps> {
   /** The file's rules at this field first; then the wrapped widget's own check, if it has one. */
   isValid = (): ValidationResult => {
     const { field, collection, parentIds } = this.props;
+    this.live = true;
     const entry = this.currentEntry();
     const name = String(field.get("name"));
-    const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value });
+    const path = this.path(name);
+    const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value, ...(path ? { path } : {}) });
     if (message) return { error: { type: "CUSTOM", message, parentIds } };
 
     const value = plainValue(this.props.value);
@@ -160,6 +210,11 @@ export class CheckedControl extends Component<CheckedControlProps> {
     if (!control || typeof control === "string" || name === checkedWidgetName) {
       throw new Error(`The checked widget wraps "${name}": name a widget of Decap's own in \`wraps\``);
     }
-    return createElement(control, { ...this.props, ref: this.setWrapped });
+    return createElement(control, {
+      ...this.props,
+      onChange: this.onChange,
+      setInactiveStyle: this.onLeave,
+      ref: this.setWrapped,
+    });
   }
 }
