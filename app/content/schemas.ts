@@ -978,7 +978,8 @@ export const siteSettingsSchema = z.strictObject({
         linkText: line("Link text", { hint: "Words of the text above that become the link." }),
       })
       .refine((note) => note.text.includes(note.linkText), {
-        error: "linkText must be words of text: they become the link → copy them from text exactly",
+        // Worded for the file and the form alike: the file's keys and the form's labels both say "text".
+        error: "these words are not in the text above, and they become its link → copy them from the text exactly",
         path: ["linkText"],
       }),
     { label: "Knowledge base note", hint: "Under a team's Duration and a role's details." },
