@@ -42,8 +42,9 @@ export const rulesBeyondTheSchemas: readonly RuleBeyondTheSchema[] = [
   {
     files: "you-said-we-did/<slug>.md",
     rule: "a link /blog/<slug> names an article of content/blog/",
-    form: "check only",
-    why: "it needs the articles' files: the form checks that the link is written as /blog/ and a file name (the schema), the check that the article exists",
+    form: "runs",
+    where:
+      'the field\'s description says `linksTo: "blog"`; the checked widget asks Decap whether an article of that file name exists (its `query`) and refuses the link at the field when none does',
   },
   {
     files: "every file",

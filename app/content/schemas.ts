@@ -650,6 +650,7 @@ const saidFields = {
     label: "Report or article",
     hint: "Optional: an article of this site (/blog/ and its file name) or a full https:// address of a report.",
     example: "/blog/course-evaluations-2025",
+    linksTo: "blog",
   }).optional(),
   draft: toggle("Draft", "On hides the item everywhere."),
 };

@@ -170,6 +170,39 @@ describe("the widget in the editor", () => {
     );
   });
 
+  test("a report link to an article that does not exist is refused at the field; one that exists is not", async () => {
+    const query = vi.fn(
+      async (_namespace: string, _collection: string, _fields: string[], _term: string, file?: string) => ({
+        payload: { hits: file === "course-evaluations-2025" ? [{ slug: "course-evaluations-2025" }] : [] },
+      }),
+    );
+    const item = (link: string) => ({
+      title: "Quiet rooms",
+      raised: "More quiet rooms.",
+      programme: "IBA",
+      status: "Raised",
+      raisedOn: "2025-03-01",
+      link,
+    });
+    const field = { name: "link", linksTo: "blog" };
+    const missing = renderControl("you-said-we-did", field, item("/blog/no-such-article"), { query });
+    // Asked when drawn, so the answer is in by the time the editor saves.
+    expect(query).toHaveBeenCalledWith("link-field", "blog", ["title"], "", "no-such-article");
+    const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await answered();
+    expect(messageOf(missing.control.isValid())).toBe(
+      "there is no article at /blog/no-such-article → write /blog/ and the end of an article's address, as the Blog articles list opens it",
+    );
+    const found = renderControl("you-said-we-did", field, item("/blog/course-evaluations-2025"), { query });
+    await answered();
+    expect(found.control.isValid()).toBe(true);
+    // A full address is not an article of the site: not asked about.
+    query.mockClear();
+    const report = renderControl("you-said-we-did", field, item("https://www.eur.nl/report.pdf"), { query });
+    expect(report.control.isValid()).toBe(true);
+    expect(query).not.toHaveBeenCalled();
+  });
+
   test("an empty choice is left to Decap's own 'is required', without zod's list of options", () => {
     const item = { title: "Quiet rooms", raised: "More quiet rooms.", status: "Raised", raisedOn: "2025-03-01" };
     expect(renderControl("you-said-we-did", { name: "programme" }, item).control.isValid()).toBe(true);

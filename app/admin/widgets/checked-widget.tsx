@@ -9,7 +9,9 @@
  * the start, a tab id used twice, link text that is not in its sentence).
  *
  * A field that names its file (a board year) also refuses a year that already has a
- * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`. An
+ * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`. A
+ * field that links to another collection's pages (a report link, `/blog/<file name>`)
+ * refuses a link to an entry that does not exist, as the content check does. An
  * image field refuses an upload the site cannot use (an iPhone HEIC photo, a file over
  * the size limit), with the content check's words.
  *
@@ -56,7 +58,13 @@ export type CheckedControlProps = Record<string, unknown> & {
   /** The same, passed on every render (older Decap). */
   entry?: ImmutableValue;
   /** Searches a collection's entries (Decap's relation widget uses it). */
-  query?: (namespace: string, collection: string, fields: string[], term: string) => Promise<QueryAnswer>;
+  query?: (
+    namespace: string,
+    collection: string,
+    fields: string[],
+    term: string,
+    file?: string,
+  ) => Promise<QueryAnswer>;
   /** The upload behind an image path, before it is saved (Decap's AssetProxy). */
   getAsset?: (path: string, field: ImmutableValue) => { fileObj?: { size: number } } | undefined;
   resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
@@ -94,22 +102,53 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
 
   /** Whether another entry's file is named `name` (asked once per name, as the editor types). */
   private fileExists(name: string): Promise<boolean> {
-    const { query, collection, forID = "", field } = this.props;
-    const known = this.existing.get(name);
-    if (known) return known;
+    const { collection, field } = this.props;
     const collectionName = collection?.get("name");
-    if (!query || typeof collectionName !== "string") return Promise.resolve(false);
-    const asked = query(forID, collectionName, [String(field.get("name"))], name).then(
+    if (typeof collectionName !== "string") return Promise.resolve(false);
+    return this.entryExists(collectionName, name, [String(field.get("name"))], name);
+  }
+
+  /**
+   * Whether `collectionName` has an entry whose file is named `name`, asked of Decap once per
+   * name: by a search for `term` in `fields`, or for every entry of that file name (`file`).
+   */
+  private entryExists(collectionName: string, name: string, fields: string[], term: string, file?: string) {
+    const { query, forID = "" } = this.props;
+    const key = `${collectionName}/${name}`;
+    const known = this.existing.get(key);
+    if (known) return known;
+    if (!query) return Promise.resolve(false);
+    const answer =
+      file === undefined
+        ? query(forID, collectionName, fields, term)
+        : query(forID, collectionName, fields, term, file);
+    const asked = answer.then(
       (answer) => (answer.payload?.hits ?? []).some((hit) => hit.slug === name),
       () => false,
     );
-    void asked.then((exists) => this.answered.set(name, exists));
-    this.existing.set(name, asked);
+    void asked.then((exists) => this.answered.set(key, exists));
+    this.existing.set(key, asked);
     return asked;
+  }
+
+  /** The entry a link names (`/blog/<file name>`), when the field links to a collection's pages. */
+  private linkedEntry(value: unknown): { collection: string; name: string } | undefined {
+    const collection = this.props.field.get("linksTo");
+    if (typeof collection !== "string" || typeof value !== "string") return undefined;
+    const name = new RegExp(`^/${collection}/([a-z0-9]+(?:-[a-z0-9]+)*)$`).exec(value)?.[1];
+    return name ? { collection, name } : undefined;
+  }
+
+  /** Whether the linked entry exists: every entry of that file name, any title. */
+  private linkedEntryExists({ collection, name }: { collection: string; name: string }) {
+    return this.entryExists(collection, name, ["title"], "", name);
   }
 
   override componentDidMount() {
     liveChecks.add(this);
+    // A link already written is asked about at once, so that a save finds the answer in.
+    const linked = this.linkedEntry(plainValue(this.props.value));
+    if (linked) void this.linkedEntryExists(linked);
   }
 
   override componentWillUnmount() {
@@ -141,10 +180,11 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
 
   override componentDidUpdate(previous: CheckedControlProps) {
     // Ask early, so the answer is there when the editor saves.
-    if (this.props.field.get("namesTheFile") && previous.value !== this.props.value) {
-      const value = plainValue(this.props.value);
-      if (typeof value === "string" && value !== "") void this.fileExists(value);
-    }
+    if (previous.value === this.props.value) return;
+    const value = plainValue(this.props.value);
+    if (this.props.field.get("namesTheFile") && typeof value === "string" && value !== "") void this.fileExists(value);
+    const linked = this.linkedEntry(value);
+    if (linked) void this.linkedEntryExists(linked);
   }
 
   /** The file's rules at this field first; then the wrapped widget's own check, if it has one. */
@@ -164,6 +204,15 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
       const problem = imageFileProblem(value, upload?.size);
       if (problem) return { error: { type: "CUSTOM", message: `this file ${problem}`, parentIds } };
     }
+    const linked = this.linkedEntry(value);
+    if (linked) {
+      const missing = `there is no article at ${value} → write /${linked.collection}/ and the end of an article's address, as the Blog articles list opens it`;
+      const exists = this.answered.get(`${linked.collection}/${linked.name}`);
+      if (exists === false) return { error: { type: "CUSTOM", message: missing, parentIds } };
+      if (exists === undefined) {
+        return this.linkedEntryExists(linked).then((found) => (found ? undefined : Promise.reject(missing)));
+      }
+    }
     if (field.get("namesTheFile") && typeof value === "string" && value !== "") {
       const slug = entry?.get("slug");
       const isNew = entry?.get("newRecord") === true;
@@ -178,7 +227,7 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
       }
       if (isNew) {
         const taken = `${value} already exists: open it from the list`;
-        const exists = this.answered.get(value);
+        const exists = this.answered.get(`${String(this.props.collection?.get("name"))}/${value}`);
         if (exists) return { error: { type: "CUSTOM", message: taken, parentIds } };
         // Not asked yet (a value pasted just before saving): Decap waits for the answer.
         if (exists === undefined) {
