@@ -86,7 +86,7 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
   live = false;
   /** Whether the editor changed the field since it was drawn. */
   private changed = false;
-  /** Whether a file named after each value asked about exists (fields that name their file)… */
+  /** Whether each entry asked about (`<collection>/<file name>`) exists: a year that names its file, an article a link names… */
   private readonly existing = new Map<string, Promise<boolean>>();
   /** …and the answers already in. */
   private readonly answered = new Map<string, boolean>();
