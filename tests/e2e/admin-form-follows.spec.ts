@@ -83,6 +83,9 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
 }, testInfo) => {
   // Leaving an entry with unsaved changes asks for confirmation: the editor confirms.
   page.on("dialog", (dialog) => void dialog.accept());
+  const started = performance.now();
+  const steps: string[] = [];
+  const step = (name: string) => steps.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // A done item without its day.
   const itemsFolder = path.join(cms.contentDir, "you-said-we-did");
@@ -99,9 +102,10 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   ]);
   await expect(banner(page).getByRole("button")).toHaveText(["Done on"]);
   await page.screenshot({ path: testInfo.outputPath("done-without-day.png") });
-  await page.waitForTimeout(500);
-  expect(snapshot(itemsFolder), "nothing written").toEqual(items);
+  // Decap checks every field before it writes anything: refused, nothing was sent.
   await expect(page.getByText("Entry saved")).toHaveCount(0);
+  expect(snapshot(itemsFolder), "nothing written").toEqual(items);
+  step("done item refused");
 
   // An event that ends after midnight: the message goes when the switch is on.
   const eventFile = path.join(cms.contentDir, "events", "halloween-pub-quiz-2024.md");
@@ -116,6 +120,7 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   await expect(banner(page)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("fixed-on-change.png") });
   expect(fs.readFileSync(eventFile, "utf8"), "nothing written without Publish").toBe(event);
+  step("overnight end fixed");
 
   // A folded board member's refused name: the banner's name unfolds the member.
   await moveAdminTo(page, cms, "#/collections/board/entries/2024-2025");
@@ -141,4 +146,6 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   // Fixed, the message and the banner go without Publish.
   await name.fill("Ada Vermeer Again");
   await expect(banner(page)).toHaveCount(0);
+  step("folded member revealed");
+  console.log(`admin-form-follows: ${steps.join(", ")}`);
 });
