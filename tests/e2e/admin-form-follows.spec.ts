@@ -6,8 +6,9 @@
  *   in the form's words, and nothing is written;
  * - an event's end after midnight is refused at "End time"; switching on "Ends the next
  *   day" takes the message and the banner away at once, with no second Publish;
- * - the banner's "Members › Name" of a board member whose item is folded unfolds the item
- *   and puts the focus in Name.
+ * - a board member given the name of another is refused at its own Name only (the field's
+ *   place in the entry, not its value, decides), and the banner's "Members › Name" of the
+ *   member, folded, unfolds it and puts the focus in Name.
  * Every click lands on the control's own point on the screen, checked first with
  * `document.elementFromPoint`, as a pointer would.
  */
@@ -68,6 +69,14 @@ async function choose(page: Page, label: string, option: string) {
   await clickAt(page, page.getByRole("option", { name: option, exact: true }));
 }
 
+/** The first member's name in a board year of the tests' content. */
+function firstMemberName(year: string): string {
+  const file = path.resolve(import.meta.dirname, "../fixtures/content/site/board", `${year}.yaml`);
+  const name = /^\s+- name: "?([^"\n]+)"?$/m.exec(fs.readFileSync(file, "utf8"))?.[1];
+  if (!name) throw new Error(`no member in ${file}`);
+  return name;
+}
+
 /** Every file of a folder and its text. */
 const snapshot = (folder: string) =>
   Object.fromEntries(
@@ -122,20 +131,23 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   expect(fs.readFileSync(eventFile, "utf8"), "nothing written without Publish").toBe(event);
   step("overnight end fixed");
 
-  // A folded board member's refused name: the banner's name unfolds the member.
+  // A folded board member's refused name: the second member given the first one's name. Only
+  // the second is refused, as the check refuses it; the banner's name unfolds the member.
   await moveAdminTo(page, cms, "#/collections/board/entries/2024-2025");
   const form = page.locator(decap.controlPane);
-  const firstMember = form.locator('[class*="-ListItem"]').first();
-  const arrow = firstMember.getByRole("button").first();
+  const second = form.locator('[class*="-ListItem"]:not([class*="TopBar"])').nth(1);
+  const arrow = second.getByRole("button").first();
   await clickAt(page, arrow);
-  const name = page.getByLabel("Name", { exact: true }).first();
-  await name.fill("");
+  const name = second.getByLabel("Name", { exact: true });
+  const taken = firstMemberName("2024-2025");
+  await name.fill(taken);
   await clickAt(page, arrow);
   await expect(name).toBeHidden();
   await tryToPublish(page);
   // The first refused field is revealed at once: the member opens.
   await expect(name).toBeFocused();
   await expect(banner(page).getByRole("button")).toHaveText(["Members › Name"]);
+  await expect(second.getByText(`"${taken}" is listed twice in this year → keep one entry`)).toBeVisible();
   // Folded again, the banner's name opens it again.
   await clickAt(page, arrow);
   await expect(name).toBeHidden();
