@@ -52,6 +52,7 @@ const realCmsSpecs = [
   "**/admin-phone.spec.ts",
   "**/admin-saves.spec.ts",
   "**/admin-mistakes.spec.ts",
+  "**/admin-form-follows.spec.ts",
 ];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;

@@ -62,6 +62,8 @@ function common(name: string, schema: Schema, description: FieldDescription) {
     ...(isOptionalField(schema) ? { required: false } : {}),
     // Read by the checked widget: a new entry may not take an existing file's name.
     ...(description.namesTheFile ? { namesTheFile: true } : {}),
+    // Read by the checked widget: a link to an entry of this collection must name one that exists.
+    ...(description.linksTo ? { linksTo: description.linksTo } : {}),
   };
 }
 

@@ -32,6 +32,11 @@ export type FieldDescription = {
   /** The file is named after this field (a board year): a new entry may not take an existing name. */
   namesTheFile?: true;
   /**
+   * A link that may name an entry of this collection by its page, `/<collection>/<file name>`
+   * (a report link to an article): the form refuses one that names no entry, as the check does.
+   */
+  linksTo?: "blog";
+  /**
    * False for the site's plumbing (the CMS's own repository and sign-in settings):
    * validated like every field, kept on every save, but not in the editors' forms.
    */

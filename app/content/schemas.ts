@@ -650,6 +650,7 @@ const saidFields = {
     label: "Report or article",
     hint: "Optional: an article of this site (/blog/ and its file name) or a full https:// address of a report.",
     example: "/blog/course-evaluations-2025",
+    linksTo: "blog",
   }).optional(),
   draft: toggle("Draft", "On hides the item everywhere."),
 };
@@ -991,7 +992,8 @@ export const siteSettingsSchema = z.strictObject({
         linkText: line("Link text", { hint: "Words of the text above that become the link." }),
       })
       .refine((note) => note.text.includes(note.linkText), {
-        error: "linkText must be words of text: they become the link → copy them from text exactly",
+        // Worded for the file and the form alike: the file's keys and the form's labels both say "text".
+        error: "these words are not in the text above, and they become its link → copy them from the text exactly",
         path: ["linkText"],
       }),
     { label: "Knowledge base note", hint: "Under a team's Duration and a role's details." },

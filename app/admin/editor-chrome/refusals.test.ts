@@ -87,6 +87,41 @@ describe("watchRefusals", () => {
     expect(document.activeElement?.id).toBe("author");
   });
 
+  it("a name in the banner unfolds the folded list item its field is in, then focuses the field", async () => {
+    // As Decap draws a folded member: the bar (its arrow first), the summary, then the fields, hidden.
+    page(
+      field("title", "Title") +
+        `<div class="css-2-ControlContainer e2"><div class="css-3-ControlTopbar e3"><label>Members</label></div>
+          <div class="item"><div class="bar"><button type="button" class="arrow">›</button><button type="button">×</button></div>
+            <div class="summary">No name</div>
+            <div class="fields" style="display: none">${field("name", "Name", ["Name is required."])}</div></div></div>`,
+    );
+    let unfolded = 0;
+    const arrow = document.querySelector<HTMLElement>(".arrow");
+    arrow?.addEventListener("click", () => {
+      unfolded += 1;
+      // Decap redraws the item open.
+      document.querySelector<HTMLElement>(".fields")?.style.removeProperty("display");
+    });
+    click("Publish now");
+    await frames();
+    // The first refused field is the folded member's name: it is unfolded and focused.
+    expect(unfolded).toBe(1);
+    expect(document.activeElement?.id).toBe("name");
+
+    // Folded again by the editor, the banner's name unfolds it again.
+    document.querySelector<HTMLElement>(".fields")?.style.setProperty("display", "none");
+    document.querySelector<HTMLElement>("#title")?.focus();
+    const notice = banner();
+    expect([...(notice?.querySelectorAll("button") ?? [])].map((button) => button.textContent)).toEqual([
+      "Members › Name",
+    ]);
+    notice?.querySelector("button")?.click();
+    await frames();
+    expect(unfolded).toBe(2);
+    expect(document.activeElement?.id).toBe("name");
+  });
+
   it("follows the fields: a fixed field leaves the banner, the last one closes it", async () => {
     page(field("title", "Title", ["Title is required."]) + field("author", "Author", ["Author is required."]));
     click("Publish now");

@@ -4,7 +4,8 @@
  * custom checks raise no toast, and the marked field may be far down the form. After every
  * save that Decap refuses, this module
  * - opens a banner (role="alert") naming each refused field by its label; each name is a
- *   button that brings the field into view and focuses it. The banner lies over the bottom
+ *   button that brings the field into view and focuses it, unfolding the list item or
+ *   group it is in. The banner lies over the bottom
  *   of the form pane, fixed to the window, so that opening it moves no control: the form
  *   keeps as much room at its end as the banner is tall, so its last field can still be
  *   scrolled above it;
@@ -88,11 +89,63 @@ function scrollerOf(element: HTMLElement): HTMLElement | null {
 const revealMargin = 8;
 
 /**
+ * The outermost folded part around the field: a list item (a board member, a photo, a
+ * resource) or a group that the editor folded. Decap keeps a folded part's fields on the
+ * page, hidden (`display: none`), so their messages are there to be named.
+ */
+function foldedAround(field: HTMLElement): HTMLElement | null {
+  let folded: HTMLElement | null = null;
+  for (let current: HTMLElement | null = field; current; current = current.parentElement) {
+    if (current.matches(decap.controlPane)) break;
+    if (getComputedStyle(current).display === "none") folded = current;
+  }
+  return folded;
+}
+
+/**
+ * The button that unfolds a folded part: the first button before it in its item or group,
+ * the arrow of the bar above it (Decap draws the arrow first, then the drag handle and the
+ * remove button, then the folded summary, then the fields).
+ */
+function unfoldButtonOf(folded: HTMLElement): HTMLElement | null {
+  for (
+    let sibling = folded.parentElement?.firstElementChild;
+    sibling && sibling !== folded;
+    sibling = sibling.nextElementSibling
+  ) {
+    const button = sibling.matches("button") ? sibling : sibling.querySelector("button");
+    if (button instanceof HTMLElement) return button;
+  }
+  return null;
+}
+
+/** Opens the folded parts around a field, outermost first, one per frame (each redraws its fields). */
+function unfoldAround(field: HTMLElement, then: () => void, tries = 5): void {
+  const folded = foldedAround(field);
+  const button = folded && tries > 0 ? unfoldButtonOf(folded) : null;
+  if (!button) {
+    then();
+    return;
+  }
+  button.click();
+  requestAnimationFrame(() => unfoldAround(field, then, tries - 1));
+}
+
+/**
  * Brings the field's label and control into view above the banner, then focuses its
  * control (without the browser's own scroll, which would leave it under the banner). A
- * field already wholly in view does not scroll: nothing on the screen moves.
+ * field inside a folded list item or group is unfolded first. A field already wholly in
+ * view does not scroll: nothing on the screen moves.
  */
 export function revealField(field: HTMLElement, banner: HTMLElement | null): void {
+  if (foldedAround(field)) {
+    unfoldAround(field, () => showField(field, banner));
+    return;
+  }
+  showField(field, banner);
+}
+
+function showField(field: HTMLElement, banner: HTMLElement | null): void {
   const scroller = scrollerOf(field);
   if (scroller) {
     const view = scroller.getBoundingClientRect();

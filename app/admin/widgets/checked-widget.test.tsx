@@ -171,6 +171,39 @@ describe("the widget in the editor", () => {
     );
   });
 
+  test("a report link to an article that does not exist is refused at the field; one that exists is not", async () => {
+    const query = vi.fn(
+      async (_namespace: string, _collection: string, _fields: string[], _term: string, file?: string) => ({
+        payload: { hits: file === "course-evaluations-2025" ? [{ slug: "course-evaluations-2025" }] : [] },
+      }),
+    );
+    const item = (link: string) => ({
+      title: "Quiet rooms",
+      raised: "More quiet rooms.",
+      programme: "IBA",
+      status: "Raised",
+      raisedOn: "2025-03-01",
+      link,
+    });
+    const field = { name: "link", linksTo: "blog" };
+    const missing = renderControl("you-said-we-did", field, item("/blog/no-such-article"), { query });
+    // Asked when drawn, so the answer is in by the time the editor saves.
+    expect(query).toHaveBeenCalledWith("link-field", "blog", ["title"], "", "no-such-article");
+    const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await answered();
+    expect(messageOf(missing.control.isValid())).toBe(
+      "there is no article at /blog/no-such-article → write /blog/ and the end of an article's address, as the Blog articles list opens it",
+    );
+    const found = renderControl("you-said-we-did", field, item("/blog/course-evaluations-2025"), { query });
+    await answered();
+    expect(found.control.isValid()).toBe(true);
+    // A full address is not an article of the site: not asked about.
+    query.mockClear();
+    const report = renderControl("you-said-we-did", field, item("https://www.eur.nl/report.pdf"), { query });
+    expect(report.control.isValid()).toBe(true);
+    expect(query).not.toHaveBeenCalled();
+  });
+
   test("an empty choice is left to Decap's own 'is required', without zod's list of options", () => {
     const item = { title: "Quiet rooms", raised: "More quiet rooms.", status: "Raised", raisedOn: "2025-03-01" };
     expect(renderControl("you-said-we-did", { name: "programme" }, item).control.isValid()).toBe(true);
@@ -181,6 +214,38 @@ describe("the widget in the editor", () => {
       { value: "MBA" },
     );
     expect(messageOf(wrong.control.isValid())).toContain("one of");
+  });
+
+  test("a done item without its day is refused at 'Done on', also while a new entry holds '' there", () => {
+    const item = { title: "Quiet rooms", raised: "More quiet rooms.", programme: "IBA", raisedOn: "2025-03-01" };
+    for (const doneOn of ["", null, undefined]) {
+      const data = { ...item, status: "Done", ...(doneOn === undefined ? {} : { doneOn }) };
+      const { control } = renderControl("you-said-we-did", { name: "doneOn" }, data, { value: doneOn });
+      expect(messageOf(control.isValid()), String(doneOn)).toBe(
+        "missing → a done item needs the day it was done: add 'Done on'",
+      );
+    }
+  });
+
+  test("of two members with one name, only the second is told, as the content check tells it", () => {
+    document.body.innerHTML = `<div id="members-field-1"><div></div><div>
+      <div><label for="name-field-2"></label></div><div><label for="name-field-3"></label></div></div></div>`;
+    const data = {
+      academicYear: "2025-2026",
+      members: [
+        { name: "Ada", role: "Chair" },
+        { name: "Ada", role: "Treasurer" },
+      ],
+    };
+    const at = (forID: string) =>
+      renderControl("board", { name: "name" }, data, {
+        value: "Ada",
+        forID,
+        parentIds: ["members-field-1", `item-${forID.slice(-1)}`],
+      }).control;
+    expect(at("name-field-2").isValid()).toBe(true);
+    expect(messageOf(at("name-field-3").isValid())).toBe('"Ada" is listed twice in this year → keep one entry');
+    document.body.replaceChildren();
   });
 
   test("with no problem, the wrapped widget's own answer counts", () => {
@@ -200,12 +265,17 @@ describe("the widget in the editor", () => {
   });
 });
 
-/** The fields at which a schema refuses an event, with its messages. */
-function refusals(schema: typeof eventSchema, timing: Plain): Map<string, string[]> {
+/**
+ * The fields at which a schema refuses an event, with its messages. A field missing from
+ * the file that must be there is told by Decap's own "… is required", not by the schema,
+ * when `required` is left to Decap.
+ */
+function refusals(schema: typeof eventSchema, timing: Plain, { requiredByDecap = false } = {}): Map<string, string[]> {
   const result = schema.safeParse({ ...event, ...timing });
   const messages = new Map<string, string[]>();
   for (const issue of result.success ? [] : result.error.issues) {
     const field = String(issue.path[0]);
+    if (requiredByDecap && timing[field] === undefined && issue.code === "invalid_type") continue;
     messages.set(field, [...(messages.get(field) ?? []), issue.message]);
   }
   return messages;
@@ -239,10 +309,14 @@ describe("the form and the content check agree", () => {
         const file = refusals(eventSchema, written);
         const form = refusals(eventFormSchema, written);
         expect([...form.keys()].sort()).toEqual([...file.keys()].sort());
+        // Every field, also the ones Decap holds as "" (a new entry's day and time) or not at all.
+        const shown = refusals(eventFormSchema, written, { requiredByDecap: true });
         const entry = immutable({ data: { ...event, ...timing } });
         for (const name of eventTimingFieldNames) {
-          if (written[name] === undefined) continue;
-          expect(fileProblemsAt({ collection, entry, name, value: timing[name] })).toEqual(form.get(name) ?? []);
+          expect(fileProblemsAt({ collection, entry, name, value: timing[name] })).toEqual(shown.get(name) ?? []);
+          expect(fileProblemsAt({ collection, entry, name, value: timing[name], path: [name] })).toEqual(
+            shown.get(name) ?? [],
+          );
         }
       }),
       { numRuns: 200 },
@@ -286,6 +360,72 @@ class PictureControl extends Component<Plain> {
     return <span>{String(this.props.value ?? "")}</span>;
   }
 }
+
+/** A wrapped widget that hands its props out, to act as Decap's widget does. */
+class Hands extends Component<Plain> {
+  override render() {
+    (this.props.handOut as (props: Plain) => void)(this.props);
+    return null;
+  }
+}
+
+describe("messages follow the editor's changes", () => {
+  function renderWithHands(data: Plain, field: Plain) {
+    let wrappedProps: Plain = {};
+    const handOut = (props: Plain) => {
+      wrappedProps = props;
+    };
+    const validate = vi.fn();
+    const onChange = vi.fn();
+    const setInactiveStyle = vi.fn();
+    const ref = createRef<CheckedControl>();
+    render(
+      <CheckedControl
+        ref={ref}
+        field={immutable(field)}
+        collection={immutable({ name: "events" })}
+        getEntry={() => immutable({ data })}
+        resolveWidget={() => ({ control: Hands as never })}
+        handOut={handOut}
+        value={data[String(field.name)]}
+        validate={validate}
+        onChange={onChange}
+        setInactiveStyle={setInactiveStyle}
+      />,
+    );
+    if (!ref.current) throw new Error("the control did not mount");
+    return { control: ref.current, wrapped: () => wrappedProps, validate, onChange, setInactiveStyle };
+  }
+
+  test("a field checked once is checked again after a change anywhere in the form", () => {
+    vi.useFakeTimers();
+    const data: Plain = { ...event, startDate: "2025-05-22", startTime: "22:00", endTime: "02:00" };
+    const endTime = renderWithHands(data, { name: "endTime" });
+    const switch_ = renderWithHands(data, { name: "endsNextDay", wraps: "boolean" });
+    expect(messageOf(endTime.control.isValid())).toContain("Ends the next day");
+    // The editor switches on "Ends the next day": Decap hears of the change, and End time is checked again.
+    (switch_.wrapped().onChange as (value: unknown) => void)(true);
+    expect(switch_.onChange).toHaveBeenCalledWith(true);
+    expect(endTime.validate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(endTime.validate).toHaveBeenCalledTimes(1);
+    // The switch itself was never checked: it is not, until the editor leaves it.
+    expect(switch_.validate).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  test("leaving a changed field checks it; leaving an untouched one does not", () => {
+    const data: Plain = { ...event, startDate: "2025-05-22" };
+    const untouched = renderWithHands(data, { name: "title" });
+    (untouched.wrapped().setInactiveStyle as () => void)();
+    expect(untouched.setInactiveStyle).toHaveBeenCalled();
+    expect(untouched.validate).not.toHaveBeenCalled();
+    const changed = renderWithHands(data, { name: "location" });
+    (changed.wrapped().onChange as (value: unknown) => void)("Polak");
+    (changed.wrapped().setInactiveStyle as () => void)();
+    expect(changed.validate).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe("redrawing", () => {
   test("the wrapped widget decides when it is redrawn (the image widget waits for a chosen picture)", () => {

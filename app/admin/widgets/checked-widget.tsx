@@ -9,9 +9,16 @@
  * the start, a tab id used twice, link text that is not in its sentence).
  *
  * A field that names its file (a board year) also refuses a year that already has a
- * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`. An
+ * file, before anything is written: Decap would otherwise save `2025-2026-1.yaml`. A
+ * field that links to another collection's pages (a report link, `/blog/<file name>`)
+ * refuses a link to an entry that does not exist, as the content check does. An
  * image field refuses an upload the site cannot use (an iPhone HEIC photo, a file over
  * the size limit), with the content check's words.
+ *
+ * Messages follow the editor's fixes (live-checks.ts): once a field has been checked (a
+ * refused save, or the editor left it after changing it), it is checked again after every
+ * change of the form, so a fixed mistake's message goes (and the banner with it) and a
+ * new one shows, without waiting for the next Publish.
  *
  * Decap asks a field's control for `isValid()` through the control's ref before saving:
  * `{ error: { message } }` refuses the save and shows the message at the field; a
@@ -21,6 +28,8 @@
 import { Component, type ComponentType, createElement, type Ref } from "react";
 import { imageFileProblem } from "~/lib/image-rules";
 import { fileProblemsAt, type ImmutableValue, plainValue } from "../form-check";
+import { fieldPath, itemIndexOnPage } from "./field-path";
+import { type LiveCheck, liveChecks } from "./live-checks";
 
 export const checkedWidgetName = "checked";
 
@@ -49,19 +58,35 @@ export type CheckedControlProps = Record<string, unknown> & {
   /** The same, passed on every render (older Decap). */
   entry?: ImmutableValue;
   /** Searches a collection's entries (Decap's relation widget uses it). */
-  query?: (namespace: string, collection: string, fields: string[], term: string) => Promise<QueryAnswer>;
+  query?: (
+    namespace: string,
+    collection: string,
+    fields: string[],
+    term: string,
+    file?: string,
+  ) => Promise<QueryAnswer>;
   /** The upload behind an image path, before it is saved (Decap's AssetProxy). */
   getAsset?: (path: string, field: ImmutableValue) => { fileObj?: { size: number } } | undefined;
   resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
   parentIds?: unknown;
+  /** Checks this field again and shows the outcome at it (Decap's Widget.validate). */
+  validate?: () => void;
+  /** Called by the wrapped widget when a change is made… */
+  onChange?: (...change: unknown[]) => void;
+  /** …and when the editor leaves it. */
+  setInactiveStyle?: () => void;
 };
 
 /** The widget drawn when the field names none in `wraps`. */
 const defaultWrapped = "string";
 
-export class CheckedControl extends Component<CheckedControlProps> {
+export class CheckedControl extends Component<CheckedControlProps> implements LiveCheck {
   private wrapped: ValidatingControl | null = null;
-  /** Whether a file named after each value asked about exists (fields that name their file)… */
+  /** Whether the field has been checked (its message, if any, is shown): then it follows every change. */
+  live = false;
+  /** Whether the editor changed the field since it was drawn. */
+  private changed = false;
+  /** Whether each entry asked about (`<collection>/<file name>`) exists: a year that names its file, an article a link names… */
   private readonly existing = new Map<string, Promise<boolean>>();
   /** …and the answers already in. */
   private readonly answered = new Map<string, boolean>();
@@ -77,34 +102,99 @@ export class CheckedControl extends Component<CheckedControlProps> {
 
   /** Whether another entry's file is named `name` (asked once per name, as the editor types). */
   private fileExists(name: string): Promise<boolean> {
-    const { query, collection, forID = "", field } = this.props;
-    const known = this.existing.get(name);
-    if (known) return known;
+    const { collection, field } = this.props;
     const collectionName = collection?.get("name");
-    if (!query || typeof collectionName !== "string") return Promise.resolve(false);
-    const asked = query(forID, collectionName, [String(field.get("name"))], name).then(
+    if (typeof collectionName !== "string") return Promise.resolve(false);
+    return this.entryExists(collectionName, name, [String(field.get("name"))], name);
+  }
+
+  /**
+   * Whether `collectionName` has an entry whose file is named `name`, asked of Decap once per
+   * name: by a search for `term` in `fields`, or for every entry of that file name (`file`).
+   */
+  private entryExists(collectionName: string, name: string, fields: string[], term: string, file?: string) {
+    const { query, forID = "" } = this.props;
+    const key = `${collectionName}/${name}`;
+    const known = this.existing.get(key);
+    if (known) return known;
+    if (!query) return Promise.resolve(false);
+    const answer =
+      file === undefined
+        ? query(forID, collectionName, fields, term)
+        : query(forID, collectionName, fields, term, file);
+    const asked = answer.then(
       (answer) => (answer.payload?.hits ?? []).some((hit) => hit.slug === name),
       () => false,
     );
-    void asked.then((exists) => this.answered.set(name, exists));
-    this.existing.set(name, asked);
+    void asked.then((exists) => this.answered.set(key, exists));
+    this.existing.set(key, asked);
     return asked;
+  }
+
+  /** The entry a link names (`/blog/<file name>`), when the field links to a collection's pages. */
+  private linkedEntry(value: unknown): { collection: string; name: string } | undefined {
+    const collection = this.props.field.get("linksTo");
+    if (typeof collection !== "string" || typeof value !== "string") return undefined;
+    const name = new RegExp(`^/${collection}/([a-z0-9]+(?:-[a-z0-9]+)*)$`).exec(value)?.[1];
+    return name ? { collection, name } : undefined;
+  }
+
+  /** Whether the linked entry exists: every entry of that file name, any title. */
+  private linkedEntryExists({ collection, name }: { collection: string; name: string }) {
+    return this.entryExists(collection, name, ["title"], "", name);
+  }
+
+  override componentDidMount() {
+    liveChecks.add(this);
+    // A link already written is asked about at once, so that a save finds the answer in.
+    const linked = this.linkedEntry(plainValue(this.props.value));
+    if (linked) void this.linkedEntryExists(linked);
+  }
+
+  override componentWillUnmount() {
+    liveChecks.delete(this);
+  }
+
+  /** Checks the field again, as Decap does before saving, and shows the outcome. */
+  recheck() {
+    this.props.validate?.();
+  }
+
+  private readonly onChange = (...change: unknown[]) => {
+    this.props.onChange?.(...change);
+    this.changed = true;
+    liveChecks.changed();
+  };
+
+  private readonly onLeave = () => {
+    this.props.setInactiveStyle?.();
+    if (this.changed || this.live) this.recheck();
+  };
+
+  /** The field's place in the entry, read from Decap's ids and the page (field-path.ts). */
+  private path(name: string) {
+    const { parentIds, forID } = this.props;
+    if (!forID || typeof document === "undefined") return undefined;
+    return fieldPath(name, parentIds, itemIndexOnPage(forID));
   }
 
   override componentDidUpdate(previous: CheckedControlProps) {
     // Ask early, so the answer is there when the editor saves.
-    if (this.props.field.get("namesTheFile") && previous.value !== this.props.value) {
-      const value = plainValue(this.props.value);
-      if (typeof value === "string" && value !== "") void this.fileExists(value);
-    }
+    if (previous.value === this.props.value) return;
+    const value = plainValue(this.props.value);
+    if (this.props.field.get("namesTheFile") && typeof value === "string" && value !== "") void this.fileExists(value);
+    const linked = this.linkedEntry(value);
+    if (linked) void this.linkedEntryExists(linked);
   }
 
   /** The file's rules at this field first; then the wrapped widget's own check, if it has one. */
   isValid = (): ValidationResult => {
     const { field, collection, parentIds } = this.props;
+    this.live = true;
     const entry = this.currentEntry();
     const name = String(field.get("name"));
-    const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value });
+    const path = this.path(name);
+    const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value, ...(path ? { path } : {}) });
     if (message) return { error: { type: "CUSTOM", message, parentIds } };
 
     const value = plainValue(this.props.value);
@@ -113,6 +203,15 @@ export class CheckedControl extends Component<CheckedControlProps> {
       const upload = this.props.getAsset?.(value, field)?.fileObj;
       const problem = imageFileProblem(value, upload?.size);
       if (problem) return { error: { type: "CUSTOM", message: `this file ${problem}`, parentIds } };
+    }
+    const linked = this.linkedEntry(value);
+    if (linked) {
+      const missing = `there is no article at ${value} → write /${linked.collection}/ and the end of an article's address, as the Blog articles list opens it`;
+      const exists = this.answered.get(`${linked.collection}/${linked.name}`);
+      if (exists === false) return { error: { type: "CUSTOM", message: missing, parentIds } };
+      if (exists === undefined) {
+        return this.linkedEntryExists(linked).then((found) => (found ? undefined : Promise.reject(missing)));
+      }
     }
     if (field.get("namesTheFile") && typeof value === "string" && value !== "") {
       const slug = entry?.get("slug");
@@ -128,7 +227,7 @@ export class CheckedControl extends Component<CheckedControlProps> {
       }
       if (isNew) {
         const taken = `${value} already exists: open it from the list`;
-        const exists = this.answered.get(value);
+        const exists = this.answered.get(`${String(this.props.collection?.get("name"))}/${value}`);
         if (exists) return { error: { type: "CUSTOM", message: taken, parentIds } };
         // Not asked yet (a value pasted just before saving): Decap waits for the answer.
         if (exists === undefined) {
@@ -160,6 +259,11 @@ export class CheckedControl extends Component<CheckedControlProps> {
     if (!control || typeof control === "string" || name === checkedWidgetName) {
       throw new Error(`The checked widget wraps "${name}": name a widget of Decap's own in \`wraps\``);
     }
-    return createElement(control, { ...this.props, ref: this.setWrapped });
+    return createElement(control, {
+      ...this.props,
+      onChange: this.onChange,
+      setInactiveStyle: this.onLeave,
+      ref: this.setWrapped,
+    });
   }
 }

@@ -1,0 +1,163 @@
+/**
+ * The form refuses what the content check refuses, and its messages follow the editor's
+ * fixes, on the real CMS (tests/e2e/cms/harness.ts), in one open /admin page moved from
+ * entry to entry:
+ * - a "You said, we did" item marked Done with no "Done on" day is refused at "Done on",
+ *   in the form's words, and nothing is written;
+ * - an event's end after midnight is refused at "End time"; switching on "Ends the next
+ *   day" takes the message and the banner away at once, with no second Publish;
+ * - a board member given the name of another is refused at its own Name only (the field's
+ *   place in the entry, not its value, decides), and the banner's "Members › Name" of the
+ *   member, folded, unfolds it and puts the focus in Name.
+ * Every click lands on the control's own point on the screen, checked first with
+ * `document.elementFromPoint`, as a pointer would.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { bannerClass } from "../../app/admin/editor-chrome/refusals";
+import { moveAdminTo } from "./cms/editor-page";
+import { expect, test } from "./cms/harness";
+
+const banner = (page: Page) => page.locator(`.${bannerClass}`);
+
+/** Clicks the middle of the element where it is drawn, after checking that it is what is there. */
+async function clickAt(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  await target.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+  const box = await target.boundingBox();
+  if (!box) throw new Error("not drawn");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = await target.evaluate(
+    (element, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && (top === element || element.contains(top));
+    },
+    { x, y },
+  );
+  expect(hit, "the control is what is drawn at its point").toBe(true);
+  await page.mouse.click(x, y);
+}
+
+/** Publishes the open entry through the toolbar's menu. */
+async function tryToPublish(page: Page) {
+  await clickAt(page, page.getByRole("button", { name: "Publish", exact: true }));
+  await clickAt(page, page.getByRole("menuitem", { name: "Publish now" }));
+}
+
+/** The field whose own label starts with `label`. */
+function field(page: Page, label: RegExp): Locator {
+  return page
+    .locator(decap.field)
+    .filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) })
+    .first();
+}
+
+const messagesAt = (page: Page, label: RegExp) =>
+  field(page, label).locator(`:scope > ${decap.fieldTopbar} > ${decap.fieldErrors}`).getByRole("listitem");
+
+/** Chooses an option of a choice field, by pointer. */
+async function choose(page: Page, label: string, option: string) {
+  await clickAt(
+    page,
+    field(page, new RegExp(`^${label}`))
+      .locator('[class*="-control"]')
+      .first(),
+  );
+  await clickAt(page, page.getByRole("option", { name: option, exact: true }));
+}
+
+/** The first member's name in a board year of the tests' content. */
+function firstMemberName(year: string): string {
+  const file = path.resolve(import.meta.dirname, "../fixtures/content/site/board", `${year}.yaml`);
+  const name = /^\s+- name: "?([^"\n]+)"?$/m.exec(fs.readFileSync(file, "utf8"))?.[1];
+  if (!name) throw new Error(`no member in ${file}`);
+  return name;
+}
+
+/** Every file of a folder and its text. */
+const snapshot = (folder: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]),
+  );
+
+test("refused where the check refuses; messages follow the fixes; the banner unfolds a folded member", async ({
+  page,
+  cms,
+}, testInfo) => {
+  // Leaving an entry with unsaved changes asks for confirmation: the editor confirms.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const started = performance.now();
+  const steps: string[] = [];
+  const step = (name: string) => steps.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // A done item without its day.
+  const itemsFolder = path.join(cms.contentDir, "you-said-we-did");
+  const items = snapshot(itemsFolder);
+  await moveAdminTo(page, cms, "#/collections/you-said-we-did/new");
+  await page.getByLabel("Title", { exact: true }).fill("Water Fountains On Every Floor");
+  await page.getByLabel("You said", { exact: true }).fill("There was no water fountain in the Polak building.");
+  await choose(page, "Programme", "BA");
+  await choose(page, "Status", "Done");
+  await page.getByLabel("Raised on", { exact: true }).fill("2031-02-03");
+  await tryToPublish(page);
+  await expect(messagesAt(page, /^Done on/)).toHaveText([
+    "missing → a done item needs the day it was done: add 'Done on'",
+  ]);
+  await expect(banner(page).getByRole("button")).toHaveText(["Done on"]);
+  await page.screenshot({ path: testInfo.outputPath("done-without-day.png") });
+  // Decap checks every field before it writes anything: refused, nothing was sent.
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
+  expect(snapshot(itemsFolder), "nothing written").toEqual(items);
+  step("done item refused");
+
+  // An event that ends after midnight: the message goes when the switch is on.
+  const eventFile = path.join(cms.contentDir, "events", "halloween-pub-quiz-2024.md");
+  const event = fs.readFileSync(eventFile, "utf8");
+  await moveAdminTo(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024");
+  await page.getByLabel("End time").fill("01:00");
+  await tryToPublish(page);
+  await expect(messagesAt(page, /^End time/)).toHaveText([/switch on “Ends the next day”/]);
+  await expect(banner(page).getByRole("button")).toHaveText(["End time"]);
+  await clickAt(page, field(page, /^Ends the next day/).getByRole("switch"));
+  await expect(messagesAt(page, /^End time/)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("fixed-on-change.png") });
+  expect(fs.readFileSync(eventFile, "utf8"), "nothing written without Publish").toBe(event);
+  step("overnight end fixed");
+
+  // A folded board member's refused name: the second member given the first one's name. Only
+  // the second is refused, as the check refuses it; the banner's name unfolds the member.
+  await moveAdminTo(page, cms, "#/collections/board/entries/2024-2025");
+  const form = page.locator(decap.controlPane);
+  const second = form.locator('[class*="-ListItem"]:not([class*="TopBar"])').nth(1);
+  const arrow = second.getByRole("button").first();
+  await clickAt(page, arrow);
+  const name = second.getByLabel("Name", { exact: true });
+  const taken = firstMemberName("2024-2025");
+  await name.fill(taken);
+  await clickAt(page, arrow);
+  await expect(name).toBeHidden();
+  await tryToPublish(page);
+  // The first refused field is revealed at once: the member opens.
+  await expect(name).toBeFocused();
+  await expect(banner(page).getByRole("button")).toHaveText(["Members › Name"]);
+  await expect(second.getByText(`"${taken}" is listed twice in this year → keep one entry`)).toBeVisible();
+  // Folded again, the banner's name opens it again.
+  await clickAt(page, arrow);
+  await expect(name).toBeHidden();
+  await clickAt(page, banner(page).getByRole("button", { name: "Members › Name" }));
+  await expect(name).toBeVisible();
+  await expect(name).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath("banner-unfolds-member.png") });
+  // Fixed, the message and the banner go without Publish.
+  await name.fill("Ada Vermeer Again");
+  await expect(banner(page)).toHaveCount(0);
+  step("folded member revealed");
+  console.log(`admin-form-follows: ${steps.join(", ")}`);
+});
