@@ -12,12 +12,19 @@
  * The tests share one /admin page, loaded and signed in once (beforeAll): loading Decap's
  * development bundle cost each test most of its time. Each test moves that page to its
  * entry by the address's hash (Decap's router), through the collection's list, and checks
- * that the document was not loaded again; the page's uncaught errors and dialogs are
- * checked per test. The tests therefore run in order (serial): a failure skips the rest,
+ * that the document was not loaded again; the page's dialogs, uncaught errors and console
+ * errors and warnings (tests/e2e/cms/console-guard.ts) are checked per test. The tests therefore run in order (serial): a failure skips the rest,
  * and a retry starts again from the load.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import {
+  type ConsoleWatch,
+  countByText,
+  expectQuietConsole,
+  prepareConsoleGuard,
+  watchConsole,
+} from "./cms/console-guard";
 import { expect, seconds, test } from "./cms/harness";
 import { axeTags } from "./utils";
 
@@ -122,16 +129,16 @@ let context: BrowserContext;
 let admin: Page;
 /** `performance.timeOrigin` of the /admin document: a reload would give a new one. */
 let loadedAt: number;
-/** Uncaught errors and dialogs of the /admin page, in order; `checked*` count those a test already read. */
-const errors: string[] = [];
+/** The /admin page's console; its dialogs, in order, and how many a test already read. */
+let console_: ConsoleWatch;
 const dialogs: string[] = [];
-let checkedErrors = 0;
 let checkedDialogs = 0;
 
 test.beforeAll(async ({ browser, cms }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await prepareConsoleGuard(context);
   admin = await context.newPage();
-  admin.on("pageerror", (error) => errors.push(error.message));
+  console_ = watchConsole(admin);
   // Decap asks (window.confirm) before leaving an entry with unsaved changes, or before
   // restoring an unsaved backup of one; the tests change nothing, so it must ask nothing.
   // Each test fails on a dialog (below); it is accepted, so that the page still moves on
@@ -153,6 +160,7 @@ test.beforeAll(async ({ browser, cms }) => {
 });
 
 test.afterAll(async () => {
+  if (process.env.CMS_CONSOLE_LOG) console.log("console of the previews' /admin page:", countByText(console_.all()));
   await context?.close();
 });
 
@@ -211,8 +219,7 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
     );
     expect(violations, "axe-core violations in the preview").toEqual([]);
     // Since the previous test's check: the first test also reads those of the load and the login.
-    expect(errors.slice(checkedErrors), "uncaught errors in /admin").toEqual([]);
-    checkedErrors = errors.length;
+    expectQuietConsole(console_);
     expect(dialogs.slice(checkedDialogs), "dialogs /admin opened (nothing was changed)").toEqual([]);
     checkedDialogs = dialogs.length;
   });
