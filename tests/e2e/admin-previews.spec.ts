@@ -25,6 +25,7 @@ import {
   prepareConsoleGuard,
   watchConsole,
 } from "./cms/console-guard";
+import { expectFieldPictures } from "./cms/field-pictures";
 import { expect, seconds, test } from "./cms/harness";
 import { axeTags } from "./utils";
 
@@ -91,6 +92,9 @@ type PreviewCase = {
   page: string;
   /** CSS selectors of the compared elements (the first match), the same in the preview and on the page. */
   elements: { title: string; body: string; [name: string]: string };
+  /** Pictures the entry has saved (under the content folder), which its image fields show; the lists to open first. */
+  pictures: string[];
+  lists?: string[];
 };
 
 const cases: PreviewCase[] = [
@@ -99,6 +103,7 @@ const cases: PreviewCase[] = [
     entry: "marketing-with-purpose",
     page: "/blog/marketing-with-purpose",
     elements: { title: "main h1", body: "main .prose-content > p", lead: "main header > p" },
+    pictures: ["images/blog/blog-14.jpg"],
   },
   {
     collection: "events",
@@ -109,18 +114,22 @@ const cases: PreviewCase[] = [
       body: '[aria-labelledby="event-recruitment-week-2025-title"] .prose-content p',
       date: '[aria-labelledby="event-recruitment-week-2025-title"] dd',
     },
+    pictures: ["images/events/event-12.jpg"],
   },
   {
     collection: "board",
     entry: "2025-2026",
     page: "/board/2025-2026",
     elements: { title: "main article h3", body: "main article h3 + p", year: "#board-year-title" },
+    pictures: ["images/board/portrait-01.jpg", "images/board/portrait-02.jpg"],
+    lists: ["Members"],
   },
   {
     collection: "teams",
     entry: "events",
     page: "/teams/events",
     elements: { title: "main h1", body: "main .prose-content > p", responsibility: "main li span" },
+    pictures: ["images/teams/events.jpg", "images/teams/events-work.jpg"],
   },
 ];
 
@@ -171,10 +180,11 @@ async function openHash(page: Page, hash: string) {
   }, hash);
 }
 
-for (const { collection, entry, page: sitePath, elements } of cases) {
-  test(`the ${collection} preview draws ${entry} as its page does, and axe finds nothing in it`, async ({
+for (const { collection, entry, page: sitePath, elements, pictures, lists } of cases) {
+  test(`the ${collection} preview draws ${entry} as its page does, its image fields show its pictures, and axe finds nothing in it`, async ({
     browser,
     baseURL,
+    cms,
   }) => {
     const page = admin;
     // Decap's editor reads its entry when it mounts: from one entry straight to another it
@@ -219,6 +229,9 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
     );
     expect(violations, "axe-core violations in the preview").toEqual([]);
     // Since the previous test's check: the first test also reads those of the load and the login.
+    // The pictures already saved, in their fields (not Decap's empty placeholder); last,
+    // since it opens the entry's lists, which the comparisons above do not expect.
+    await expectFieldPictures(page, cms.contentDir, pictures, lists);
     expectQuietConsole(console_);
     expect(dialogs.slice(checkedDialogs), "dialogs /admin opened (nothing was changed)").toEqual([]);
     checkedDialogs = dialogs.length;
