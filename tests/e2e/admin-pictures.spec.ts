@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { moveAdminTo, openAdmin } from "./cms/editor-page";
-import { expectFieldPictures, fieldPictureWidths } from "./cms/field-pictures";
+import { expectFieldPictures, fieldPictureSizes, pictureSize } from "./cms/field-pictures";
 import { expect, test } from "./cms/harness";
 
 /** An entry with saved pictures, the files they are, and the lists to open to reach them. */
@@ -70,7 +70,7 @@ test("image fields show the pictures already saved, and refuse a file the site c
     const entry = "a-year-of-program-advisory";
     const articleFile = path.join(cms.contentDir, "blog", `${entry}.md`);
     const before = fs.readFileSync(articleFile, "utf8");
-    const savedWidth = (await sharp(path.join(cms.contentDir, "images/blog/blog-11.jpg")).metadata()).width;
+    const savedSize = await pictureSize(path.join(cms.contentDir, "images/blog/blog-11.jpg"));
     const uploadsDir = path.join(cms.contentDir, "images/blog");
     const uploadsBefore = new Set(fs.readdirSync(uploadsDir));
     await moveAdminTo(page, cms, `#/collections/blog/entries/${entry}`);
@@ -83,7 +83,7 @@ test("image fields show the pictures already saved, and refuse a file the site c
       await expect(field.getByRole("alert"), file.name).toContainText(file.says);
       await expect(field.getByRole("alert")).toContainText("The field keeps its picture.");
       // The saved picture is still the one drawn.
-      await expect.poll(() => fieldPictureWidths(page)).toEqual([savedWidth]);
+      await expect.poll(() => fieldPictureSizes(page)).toEqual([savedSize]);
     }
     expect(fs.readFileSync(articleFile, "utf8")).toBe(before);
 

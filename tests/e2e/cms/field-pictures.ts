@@ -1,20 +1,32 @@
 /**
  * Whether /admin's image fields show the pictures an entry has saved: each picture drawn
- * at its file's own width. Decap's placeholder while a picture loads (the checkerboard an
- * editor saw for good before app/admin/image-field.tsx) is an empty SVG, 0 wide.
+ * at its file's own size. Decap's placeholder while a picture loads (the checkerboard an
+ * editor saw for good before app/admin/image-field.tsx) is an empty SVG, which the browser
+ * sizes 300 × 150, the default size of a picture without one.
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./harness";
 
-/** The widths of the pictures Decap's image fields draw, once each has loaded. */
-export function fieldPictureWidths(page: Page) {
+/** Decap's placeholder, as the browser sizes it. */
+const placeholderSize = "300×150";
+
+/** The sizes ('320×180') of the pictures Decap's image fields draw, once each has loaded. */
+export function fieldPictureSizes(page: Page) {
   return page
     .locator('img[role="presentation"]')
     .evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => image.naturalWidth),
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete)
+        .map((image) => `${image.naturalWidth}×${image.naturalHeight}`),
     );
+}
+
+/** A picture file's size, as fieldPictureSizes writes it. */
+export async function pictureSize(file: string) {
+  const { width, height } = await sharp(file).metadata();
+  return `${width}×${height}`;
 }
 
 /** Opens every item of the list field labelled `label` (its top bar's Expand). */
@@ -30,14 +42,12 @@ async function openList(page: Page, label: string) {
  */
 export async function expectFieldPictures(page: Page, contentDir: string, pictures: string[], lists: string[] = []) {
   for (const list of lists) await openList(page, list);
-  const widths = await Promise.all(
-    pictures.map(async (file) => (await sharp(path.join(contentDir, file)).metadata()).width ?? 0),
-  );
+  const sizes = await Promise.all(pictures.map((file) => pictureSize(path.join(contentDir, file))));
   await expect
     .poll(
       async () => {
-        const drawn = await fieldPictureWidths(page);
-        return widths.every((width) => drawn.includes(width)) && !drawn.includes(0);
+        const drawn = await fieldPictureSizes(page);
+        return sizes.every((size) => drawn.includes(size)) && !drawn.includes(placeholderSize);
       },
       { message: `the image fields show ${pictures.join(", ")}`, timeout: 20_000 },
     )
