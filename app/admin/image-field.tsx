@@ -17,7 +17,7 @@
  *   in the field: the field keeps its picture and says why, in the check's words.
  */
 import type { CMS, CmsWidgetControlProps } from "decap-cms-core";
-import { Component, type ComponentType, createElement, type ReactNode } from "react";
+import { Component, type ComponentType, createElement, Fragment, type ReactNode } from "react";
 import { imageFileProblem } from "~/lib/image-rules";
 
 /** The upload behind a path, as Decap's AssetProxy has it (`fileObj` only before it is saved). */
@@ -157,12 +157,12 @@ export function imageFieldControl(decapControl: ComponentType<Record<string, unk
         onChange: this.onChange,
         ref: this.setInner,
       });
-      if (!refused) return control;
+      // The same tree with or without a message, so Decap's field is never mounted again.
       return createElement(
-        "div",
+        Fragment,
         null,
         control,
-        createElement("p", { role: "alert", style: refusalStyle }, refused.message),
+        refused ? createElement("p", { role: "alert", style: refusalStyle }, refused.message) : null,
       );
     }
   };
