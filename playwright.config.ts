@@ -47,6 +47,7 @@ const deliverySpec = "**/delivery.spec.ts";
 const realCmsSpecs = [
   "**/admin-editing.spec.ts",
   "**/admin-previews.spec.ts",
+  "**/admin-pictures.spec.ts",
   "**/admin-dev-preview.spec.ts",
   "**/admin-refusals.spec.ts",
   "**/admin-phone.spec.ts",

@@ -35,6 +35,27 @@ export default defineConfig({
             },
     },
   },
+  optimizeDeps: {
+    // The packages the pages import in the browser, pre-bundled when the development server
+    // starts. Found only when a page first loads them, they make Vite bundle every
+    // dependency again: the page's modules answer 504 "Outdated Optimize Dep", a dynamic
+    // import fails and the page reloads (25 s for an editor's first look at a new article
+    // in `npm run cms`). tests/e2e/admin-dev-preview.spec.ts fails on that reload, so a
+    // package missing here is found there.
+    include: [
+      "@date-fns/tz",
+      "@hookform/resolvers/zod",
+      "class-variance-authority",
+      "clsx",
+      "lucide-react",
+      "markdown-it",
+      "react-hook-form",
+      "tailwind-merge",
+      "yaml",
+      "zod",
+      "zod/mini",
+    ],
+  },
   server: {
     // Builds (npm test's, the real-CMS specs' .build-cms-*) and test output are written
     // inside the project while a development server runs: they must not reload its pages.

@@ -7,8 +7,11 @@
  * configuration check runs on the result in tests/e2e/admin.spec.ts (the built /admin
  * reaches its sign-in only when it passes).
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { CmsCollection, CmsCollectionFile, CmsField } from "decap-cms-core";
 import { describe, expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { buildCmsConfig, cmsCollections } from "./cms-config";
 import { fileSchemas, folderSchemas } from "./collection-schemas";
 
@@ -155,10 +158,75 @@ describe("the forms are generated from the content schemas", () => {
       representatives: [{ field: "academicYear", default_sort: "desc" }],
       teams: [{ field: "title", default_sort: "asc" }],
       roles: [{ field: "title", default_sort: "asc" }],
-      gallery: undefined,
+      gallery: [{ field: "year", default_sort: "desc" }],
       "you-said-we-did": [{ field: "raisedOn", default_sort: "desc" }],
     });
   });
+});
+
+/**
+ * Where Decap looks for a saved picture of a field (decap-cms-core's selectMediaFilePath):
+ * the field's media folder, else its file's, else its collection's (from the repository
+ * root when it starts with '/', else from the entry's folder), joined with the picture's
+ * file name alone. A picture elsewhere is not found, and its field shows nothing.
+ */
+function decapPicturePath(entryPath: string, folders: (string | undefined)[], picture: string): string {
+  const folder = folders.find((candidate) => candidate !== undefined) ?? "content/images";
+  const base = folder.startsWith("/") ? folder.slice(1) : path.posix.join(path.posix.dirname(entryPath), folder);
+  return path.posix.join(base, path.posix.basename(picture));
+}
+
+/** The image values of an entry's data, each with the media folders that apply to its field. */
+function picturesOf(data: unknown, fields: readonly CmsField[], outer: (string | undefined)[]) {
+  const found: { picture: string; folders: (string | undefined)[] }[] = [];
+  const record = (data ?? {}) as Record<string, unknown>;
+  for (const field of fields as Field[]) {
+    const folders = [field.media_folder as string | undefined, ...outer];
+    const value = record[field.name];
+    const nested = field.fields as CmsField[] | undefined;
+    if (nested) {
+      for (const item of Array.isArray(value) ? value : [value]) found.push(...picturesOf(item, nested, folders));
+    } else if (field.wraps === "image" && typeof value === "string" && value !== "") {
+      found.push({ picture: value, folders });
+    }
+  }
+  return found;
+}
+
+test("every picture of the fixture content is where Decap looks for its field's pictures", () => {
+  const root = "tests/fixtures/content/site";
+  const read = (file: string) => {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text);
+    return parseYaml(frontMatter ? (frontMatter[1] ?? "") : text) as unknown;
+  };
+  const misplaced: string[] = [];
+  let checked = 0;
+  const check = (entryFile: string, fields: readonly CmsField[], folders: (string | undefined)[]) => {
+    for (const { picture, folders: own } of picturesOf(read(entryFile), fields, folders)) {
+      checked++;
+      const entryPath = `content/${entryFile}`;
+      const lookedFor = decapPicturePath(entryPath, own, picture);
+      const saved = path.posix.join(path.posix.dirname(entryPath), picture);
+      if (lookedFor !== saved) misplaced.push(`${entryFile}: ${picture} is ${saved}; Decap looks for ${lookedFor}`);
+    }
+  };
+  for (const entry of collections) {
+    if (entry.folder && entry.fields) {
+      const folder = entry.folder.replace(/^content\//, "");
+      // An album is <year>/album.yaml (its collection's `path`); other entries sit in the folder itself.
+      const files = fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+        .filter((name) => name.endsWith(`.${entry.extension}`) && name.includes("/") === Boolean(entry.path))
+        .map((name) => `${folder}/${name}`);
+      for (const entryFile of files) check(entryFile, entry.fields, [entry.media_folder]);
+    }
+    for (const single of entry.files ?? []) {
+      check(single.file.replace(/^content\//, ""), single.fields, [single.media_folder, entry.media_folder]);
+    }
+  }
+  expect(checked).toBeGreaterThan(10);
+  expect(misplaced).toEqual([]);
 });
 
 describe("the production configuration", () => {
@@ -185,7 +253,7 @@ describe("the production configuration", () => {
       blog: ["/content/images/blog", "../images/blog"],
       events: ["/content/images/events", "../images/events"],
       board: ["/content/images/board", "../images/board"],
-      representatives: ["/content/images/representatives", "../images/representatives"],
+      representatives: ["/content/images/board", "../images/board"],
       teams: ["/content/images/teams", "../images/teams"],
       roles: [undefined, undefined],
       gallery: ["", ""],

@@ -61,7 +61,12 @@ function folderCollection(contentRoot: string, name: FolderName, options: Folder
       : { slug: "{{slug}}", ...("title" in shapeOf(schema) ? { identifier_field: "title" } : {}) }),
     ...(sortBy ? { sortable_fields: [sortBy] } : {}),
     ...rest,
-    fields: [...cmsFields(schema), ...(bodies[name] ? [markdownBody(name)] : []), ...(extraFields[name] ?? [])],
+    fields: [
+      ...(leadingFields[name] ?? []),
+      ...cmsFields(schema),
+      ...(bodies[name] ? [markdownBody(name)] : []),
+      ...(extraFields[name] ?? []),
+    ],
   };
 }
 
@@ -87,6 +92,25 @@ function markdownBody(name: FolderName): CmsField {
   } as CmsField;
 }
 
+/** The field the album list sorts by, left out of the editors' form. */
+export const albumYearField = "year";
+
+/**
+ * Hidden fields the list sorts by, written to the file: an album's year (the schema's
+ * `year`, which the content check holds equal to the album's folder). A new album is this
+ * year's (its folder is `{{year}}`, the year it is created), and so is its field.
+ */
+const leadingFields: Partial<Record<FolderName, CmsField[]>> = {
+  gallery: [
+    {
+      name: albumYearField,
+      label: "Year",
+      widget: "hidden",
+      default: String(new Date().getFullYear()),
+    } as CmsField,
+  ],
+};
+
 /** Fields of the form that are not in the file: the article list's order (blog-format.ts). */
 const extraFields: Partial<Record<FolderName, CmsField[]>> = {
   blog: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
@@ -103,6 +127,31 @@ function singleFile<Collection extends FileCollectionName>(
   const schema = (fileSchemas[collection] as Record<string, Parameters<typeof cmsFields>[0]>)[name];
   if (!schema) throw new Error(`no schema for ${collection}/${name}`);
   return { name, ...options, fields: cmsFields(schema) };
+}
+
+/**
+ * A field whose pictures live in a folder of their own (the statistics' artwork beside
+ * the home page's hero). Decap finds a saved picture by its field's media folder and the
+ * picture's file name alone, and lists that folder in the field's media library: each
+ * field's folder must be where its pictures are, or the field cannot show them.
+ */
+function withFieldImageFolder(
+  file: CmsCollectionFile,
+  [name, ...rest]: string[],
+  folders: Pick<CmsField, "media_folder" | "public_folder">,
+): CmsCollectionFile {
+  const place = (fields: CmsField[], [head, ...tail]: string[]): CmsField[] =>
+    fields.map((field) => {
+      if (field.name !== head) return field;
+      if (tail.length === 0) return { ...field, ...folders } as CmsField;
+      const inner = (field as { fields?: CmsField[] }).fields;
+      if (!inner) throw new Error(`the field ${field.name} has no fields of its own`);
+      return { ...field, fields: place(inner, tail) } as CmsField;
+    });
+  if (!name) return file;
+  const fields = place(file.fields, [name, ...rest]);
+  if (JSON.stringify(fields) === JSON.stringify(file.fields)) throw new Error(`${file.name} has no field ${name}`);
+  return { ...file, fields };
 }
 
 /** Every collection of /admin, in the order of its menu, for the content folder `contentRoot`. */
@@ -157,7 +206,8 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       summary: "Representatives {{academicYear}}",
       sortBy: { field: "academicYear", default_sort: "desc" },
       preview_path: "representatives/{{academicYear}}",
-      ...imageFolder("images/representatives", "../images/representatives"),
+      // Portraits are kept together: a representative on the board has one photo.
+      ...imageFolder("images/board", "../images/board"),
     }),
     folderCollection(contentRoot, "you-said-we-did", {
       label: "You said, we did",
@@ -204,6 +254,7 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       slug: "{{year}}",
       identifier_field: "photos",
       summary: "Photos of {{dirname}}",
+      sortBy: { field: albumYearField, default_sort: "desc" },
       preview_path: "photos",
       // Photos sit beside album.yaml.
       media_folder: "",
@@ -214,12 +265,16 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       label: "Pages",
       label_singular: "Page",
       files: [
-        singleFile("pages", "home", {
-          label: "Home",
-          file: `${contentRoot}/home.yaml`,
-          preview_path: "",
-          ...imageFolder("images/home", "images/home"),
-        }),
+        withFieldImageFolder(
+          singleFile("pages", "home", {
+            label: "Home",
+            file: `${contentRoot}/home.yaml`,
+            preview_path: "",
+            ...imageFolder("images/home", "images/home"),
+          }),
+          ["statistics", "image"],
+          imageFolder("images/stats", "images/stats"),
+        ),
         singleFile("pages", "about", {
           label: "About",
           file: `${contentRoot}/about.yaml`,

@@ -1,6 +1,7 @@
 /**
  * The site's own additions to Decap CMS: preview templates in the site's components,
- * custom widgets, checks before saving. main.tsx calls registerSiteExtensions before
+ * custom widgets, Decap's image field made to show saved pictures and refuse unusable
+ * files, checks before saving. main.tsx calls registerSiteExtensions before
  * CMS.init, so every registration is in place when the editor opens. A module of
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
@@ -8,6 +9,7 @@ import type { CMS } from "decap-cms-core";
 import { registerBlogFormat } from "./blog-format";
 import { registerEditorChrome } from "./editor-chrome";
 import { registerEmptyValueCleanup } from "./empty-values";
+import { registerImageField } from "./image-field";
 import { registerPreviews } from "./previews";
 import { registerValidation } from "./widgets";
 
@@ -19,6 +21,7 @@ export const siteExtensions: SiteExtension[] = [
   registerBlogFormat,
   registerPreviews,
   registerValidation,
+  registerImageField,
   registerEmptyValueCleanup,
   registerEditorChrome,
 ];

@@ -8,8 +8,10 @@ import { contentFolder, localBackendUrl, settings } from "virtual:cms-settings";
 import CMS from "decap-cms-app";
 import { buildCmsConfig } from "./cms-config";
 import { registerSiteExtensions } from "./extensions";
+import { quietRefusedSaves } from "./refused-save";
 
 if (settings) {
+  quietRefusedSaves();
   registerSiteExtensions(CMS);
   CMS.init({ config: buildCmsConfig({ settings, localBackendUrl, contentFolder }) });
 } else {

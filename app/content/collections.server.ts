@@ -132,6 +132,10 @@ export const galleryCollection = defineCollection({
   files: "gallery/<yyyy>/album.yaml",
   schema: galleryAlbumSchema,
   counted: ["photo album", "photo albums"],
+  rules: ({ id, data }) =>
+    data.year === id
+      ? []
+      : [{ field: ["year"], message: `"${data.year}" is not the year of this album's folder → write year: "${id}"` }],
 });
 
 /** A file named after an academic year must be one, and say the same year inside. */

@@ -164,16 +164,40 @@ test("a photo album: a photo not listed, a listed photo without alt text", async
       fs.writeFileSync(path.join(root, "gallery/2026", name), photo);
     fs.writeFileSync(
       path.join(root, "gallery/2026/album.yaml"),
-      ["photos:", "  - file: one.jpg", "    alt: Students at the picnic", "  - file: two.jpg"].join("\n"),
+      ['year: "2026"', "photos:", "  - file: one.jpg", "    alt: Students at the picnic", "  - file: two.jpg"].join(
+        "\n",
+      ),
     );
     const { problems, counts } = await checkContent({ root, collections: [galleryCollection] });
     const at = `${path.basename(root)}/gallery/2026`;
     expect(formatProblems(problems).split("\n")).toEqual([
-      `${at}/album.yaml:4  photos.1.alt  missing → add a line "alt: …" with text`,
+      `${at}/album.yaml:5  photos.1.alt  missing → add a line "alt: …" with text`,
       `${at}/forgotten.jpg  file  is not listed in album.yaml → add it to content/gallery/2026/album.yaml, or delete it`,
       "2 problems in 2 files",
     ]);
     expect(counts).toBe("1 photo album, 3 images");
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a photo album whose year is not its folder's (the field /admin lists albums by)", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-gallery-"));
+  try {
+    fs.mkdirSync(path.join(root, "gallery/2026"), { recursive: true });
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(root, "gallery/2026/one.jpg"), photo);
+    fs.writeFileSync(
+      path.join(root, "gallery/2026/album.yaml"),
+      ['year: "2025"', "photos:", "  - file: one.jpg", "    alt: Students at the picnic"].join("\n"),
+    );
+    const { problems } = await checkContent({ root, collections: [galleryCollection] });
+    expect(formatProblems(problems).split("\n")).toEqual([
+      `${path.basename(root)}/gallery/2026/album.yaml:1  year  "2025" is not the year of this album's folder → write year: "2026"`,
+      "1 problem in 1 file",
+    ]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -802,7 +802,7 @@ export const representativeSchema = z
     }),
     image: image("Photo", {
       hint: "Optional: without a photo the card shows their initials.",
-      example: "../images/representatives/portrait-01.jpg",
+      example: "../images/board/portrait-05.jpg",
     }).optional(),
     mailbox: email("Role mailbox", {
       hint: "A mailbox of SR for this role, never a personal address. Leave empty and the card points to the programme's group chats.",
@@ -847,6 +847,13 @@ export const representativesYearSchema = z.strictObject({
 
 /** content/gallery/<year>/album.yaml */
 export const galleryAlbumSchema = z.strictObject({
+  // /admin can sort its list only by a field of the file (the folder's name is not one).
+  year: described(z.string().regex(/^\d{4}$/, 'the album\'s year in quotes, e.g. "2025"'), {
+    label: "Year",
+    hint: "The year of the album's folder, in quotes. /admin writes it by itself and lists the albums by it, newest first; write it yourself only when you add an album by hand.",
+    example: '"2025"',
+    editable: false,
+  }),
   photos: described(
     z
       .array(

@@ -12,12 +12,20 @@
  * The tests share one /admin page, loaded and signed in once (beforeAll): loading Decap's
  * development bundle cost each test most of its time. Each test moves that page to its
  * entry by the address's hash (Decap's router), through the collection's list, and checks
- * that the document was not loaded again; the page's uncaught errors and dialogs are
- * checked per test. The tests therefore run in order (serial): a failure skips the rest,
+ * that the document was not loaded again; the page's dialogs, uncaught errors and console
+ * errors and warnings (tests/e2e/cms/console-guard.ts) are checked per test. The tests therefore run in order (serial): a failure skips the rest,
  * and a retry starts again from the load.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import {
+  type ConsoleWatch,
+  countByText,
+  expectQuietConsole,
+  prepareConsoleGuard,
+  watchConsole,
+} from "./cms/console-guard";
+import { expectFieldPictures } from "./cms/field-pictures";
 import { expect, seconds, test } from "./cms/harness";
 import { axeTags } from "./utils";
 
@@ -84,6 +92,9 @@ type PreviewCase = {
   page: string;
   /** CSS selectors of the compared elements (the first match), the same in the preview and on the page. */
   elements: { title: string; body: string; [name: string]: string };
+  /** Pictures the entry has saved (under the content folder), which its image fields show; the lists to open first. */
+  pictures: string[];
+  lists?: string[];
 };
 
 const cases: PreviewCase[] = [
@@ -92,6 +103,7 @@ const cases: PreviewCase[] = [
     entry: "marketing-with-purpose",
     page: "/blog/marketing-with-purpose",
     elements: { title: "main h1", body: "main .prose-content > p", lead: "main header > p" },
+    pictures: ["images/blog/blog-14.jpg"],
   },
   {
     collection: "events",
@@ -102,18 +114,22 @@ const cases: PreviewCase[] = [
       body: '[aria-labelledby="event-recruitment-week-2025-title"] .prose-content p',
       date: '[aria-labelledby="event-recruitment-week-2025-title"] dd',
     },
+    pictures: ["images/events/event-12.jpg"],
   },
   {
     collection: "board",
     entry: "2025-2026",
     page: "/board/2025-2026",
     elements: { title: "main article h3", body: "main article h3 + p", year: "#board-year-title" },
+    pictures: ["images/board/portrait-01.jpg", "images/board/portrait-02.jpg"],
+    lists: ["Members"],
   },
   {
     collection: "teams",
     entry: "events",
     page: "/teams/events",
     elements: { title: "main h1", body: "main .prose-content > p", responsibility: "main li span" },
+    pictures: ["images/teams/events.jpg", "images/teams/events-work.jpg"],
   },
 ];
 
@@ -122,16 +138,16 @@ let context: BrowserContext;
 let admin: Page;
 /** `performance.timeOrigin` of the /admin document: a reload would give a new one. */
 let loadedAt: number;
-/** Uncaught errors and dialogs of the /admin page, in order; `checked*` count those a test already read. */
-const errors: string[] = [];
+/** The /admin page's console; its dialogs, in order, and how many a test already read. */
+let console_: ConsoleWatch;
 const dialogs: string[] = [];
-let checkedErrors = 0;
 let checkedDialogs = 0;
 
 test.beforeAll(async ({ browser, cms }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await prepareConsoleGuard(context);
   admin = await context.newPage();
-  admin.on("pageerror", (error) => errors.push(error.message));
+  console_ = watchConsole(admin);
   // Decap asks (window.confirm) before leaving an entry with unsaved changes, or before
   // restoring an unsaved backup of one; the tests change nothing, so it must ask nothing.
   // Each test fails on a dialog (below); it is accepted, so that the page still moves on
@@ -153,6 +169,7 @@ test.beforeAll(async ({ browser, cms }) => {
 });
 
 test.afterAll(async () => {
+  if (process.env.CMS_CONSOLE_LOG) console.log("console of the previews' /admin page:", countByText(console_.all()));
   await context?.close();
 });
 
@@ -163,10 +180,11 @@ async function openHash(page: Page, hash: string) {
   }, hash);
 }
 
-for (const { collection, entry, page: sitePath, elements } of cases) {
-  test(`the ${collection} preview draws ${entry} as its page does, and axe finds nothing in it`, async ({
+for (const { collection, entry, page: sitePath, elements, pictures, lists } of cases) {
+  test(`the ${collection} preview draws ${entry} as its page does, its image fields show its pictures, and axe finds nothing in it`, async ({
     browser,
     baseURL,
+    cms,
   }) => {
     const page = admin;
     // Decap's editor reads its entry when it mounts: from one entry straight to another it
@@ -211,8 +229,10 @@ for (const { collection, entry, page: sitePath, elements } of cases) {
     );
     expect(violations, "axe-core violations in the preview").toEqual([]);
     // Since the previous test's check: the first test also reads those of the load and the login.
-    expect(errors.slice(checkedErrors), "uncaught errors in /admin").toEqual([]);
-    checkedErrors = errors.length;
+    // The pictures already saved, in their fields (not Decap's empty placeholder); last,
+    // since it opens the entry's lists, which the comparisons above do not expect.
+    await expectFieldPictures(page, cms.contentDir, pictures, lists);
+    expectQuietConsole(console_);
     expect(dialogs.slice(checkedDialogs), "dialogs /admin opened (nothing was changed)").toEqual([]);
     checkedDialogs = dialogs.length;
   });

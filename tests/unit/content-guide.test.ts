@@ -21,7 +21,7 @@ const codeBlocks = [...guide.matchAll(/```(\w*)\n([\s\S]*?)```/g)].map(([, langu
   text: text ?? "",
 }));
 /** Templates of whole files, in the guide's order, and the file each becomes. */
-const fileTemplates = codeBlocks.filter(({ text }) => /^(---|academicYear: .*|photos:)\n/.test(text));
+const fileTemplates = codeBlocks.filter(({ text }) => /^(---|academicYear: .*|year: .*)\n/.test(text));
 const newFiles = [
   "blog/meet-our-new-chair.md",
   "events/winter-drinks-2026.md",

@@ -217,6 +217,8 @@ describe("EDITORS-GUIDE.md", () => {
     ["Delete changes"],
     ["Delete published entry"],
     ["Unpublish"],
+    ["Published"],
+    ["Delete entry"],
   ];
 
   test.each(labels)("says %s as /admin does", (decap, shown = decap) => {
@@ -226,6 +228,15 @@ describe("EDITORS-GUIDE.md", () => {
       `Decap's English locale has no string ${decap}`,
     ).toBe(true);
     expect(guideText).toContain(shown);
+  });
+
+  test("lists every collection of /admin's menu where it shows the menu", () => {
+    const labels = buildCmsConfig({ settings: { repository: "owner/site", branch: "main" } }).collections.map(
+      (collection) => String(collection.label),
+    );
+    const menu = /under \*\*Collections\*\* \(([^)]*)\)/.exec(guideText)?.[1] ?? "";
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(menu, `the collection ${label}`).toContain(label);
   });
 
   test("shows a content check line that CONTENT.md's tested example holds", () => {

@@ -6,7 +6,8 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { articleFromEntry } from "./article";
 import { PreviewPage } from "./preview-page";
-import { assetResolver, type PreviewProps } from "./preview-props";
+import type { PreviewProps } from "./preview-props";
+import { usePreviewAssets } from "./use-preview-assets";
 
 /**
  * An article as /blog/{slug} shows it (app/routes/blog/article.tsx): the same components
@@ -14,7 +15,8 @@ import { assetResolver, type PreviewProps } from "./preview-props";
  * as the build renders it. Its links lead nowhere inside the editor.
  */
 export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
-  const article = articleFromEntry(entry, assetResolver(getAsset));
+  const resolveAsset = usePreviewAssets(getAsset);
+  const article = articleFromEntry(entry, resolveAsset);
   return (
     <PreviewPage document={document} title={article.title}>
       <article className="pb-20">

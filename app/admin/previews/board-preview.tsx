@@ -1,14 +1,16 @@
 import { BoardOverview } from "~/components/board/board-overview";
 import { yearBoardFromEntry } from "./board";
 import { PreviewPage } from "./preview-page";
-import { assetResolver, type PreviewProps } from "./preview-props";
+import type { PreviewProps } from "./preview-props";
+import { usePreviewAssets } from "./use-preview-assets";
 
 /**
  * A board year as /board/{year} shows it: the site's own board page body (title band,
  * year heading, the member cards with their bios and contact links) with this year only.
  */
 export function BoardPreview({ entry, getAsset, document }: PreviewProps) {
-  const board = yearBoardFromEntry(entry, assetResolver(getAsset));
+  const resolveAsset = usePreviewAssets(getAsset);
+  const board = yearBoardFromEntry(entry, resolveAsset);
   return (
     <PreviewPage document={document} title={`Board ${board.year}`}>
       <BoardOverview years={[board.year]} board={board} yearPage />

@@ -12,6 +12,7 @@ import { articleFromEntry } from "./article";
 import { yearBoardFromEntry } from "./board";
 import { entryBody, entryData, entrySlug, previewData } from "./entry";
 import { eventFromEntry, unsavedEventId } from "./event";
+import { blankImage } from "./image";
 import { assetResolver } from "./preview-props";
 import { roleTitleFromEntry, teamEntryData, teamFromEntry, teamHeadingsFromEntry } from "./team";
 import { saidItemFromEntry, unsavedItemId } from "./you-said-we-did";
@@ -206,7 +207,7 @@ describe("event", () => {
   test("a half-filled form still gives a card, with the texts it has", () => {
     const event = eventFromEntry(decapEntry("", { title: "Pub Quiz", startDate: "2025-10-3" }), resolve, now);
     expect(event).toMatchObject({ id: unsavedEventId, title: "Pub Quiz", location: "", imageAlt: "" });
-    expect(event.image.src).toBe("");
+    expect(event.image.src).toBe(blankImage);
   });
 
   test("a new event has an id until it is saved, and its Markdown body becomes the description", () => {

@@ -3,7 +3,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { eventFromEntry } from "./event";
 import { PreviewPage } from "./preview-page";
-import { assetResolver, type PreviewProps } from "./preview-props";
+import type { PreviewProps } from "./preview-props";
+import { usePreviewAssets } from "./use-preview-assets";
 
 /** The /events page's title band. */
 export const eventsPageTitle = "Events";
@@ -14,7 +15,8 @@ export const eventsPageTitle = "Events";
  * fields as the build derives them, upcoming or past by the editor's clock.
  */
 export function EventPreview({ entry, getAsset, document }: PreviewProps) {
-  const event = eventFromEntry(entry, assetResolver(getAsset), new Date());
+  const resolveAsset = usePreviewAssets(getAsset);
+  const event = eventFromEntry(entry, resolveAsset, new Date());
   return (
     <PreviewPage document={document} title={event.title}>
       <PageHeader title={eventsPageTitle} />

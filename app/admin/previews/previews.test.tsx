@@ -105,6 +105,45 @@ test("the board preview shows the year's member cards", () => {
   );
 });
 
+test("a board year being typed (members without names yet) draws its cards quietly, pictures read after rendering", async () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  let rendering = false;
+  // Decap's getAsset dispatches a load to its store: never while a preview renders.
+  const watchedGetAsset = vi.fn((path: string) => {
+    if (rendering) throw new Error(`getAsset(${path}) while rendering`);
+    return getAsset(path);
+  });
+  function Watched(previewProps: PreviewProps) {
+    rendering = true;
+    try {
+      return <BoardPreview {...previewProps} />;
+    } finally {
+      rendering = false;
+    }
+  }
+  try {
+    render(
+      <Watched
+        {...props("", {
+          academicYear: "2026-2027",
+          members: [
+            { name: "", role: "", image: "../images/board/p1.jpg" },
+            { name: "", role: "" },
+          ],
+        })}
+        getAsset={watchedGetAsset}
+      />,
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    await waitFor(() => expect(document.querySelector('img[src="blob:asset/p1.jpg"]')).not.toBeNull());
+    expect(document.querySelector('img[src=""]')).toBeNull();
+    expect(watchedGetAsset).toHaveBeenCalledWith("../images/board/p1.jpg");
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+  }
+});
+
 describe("team preview", () => {
   const team = {
     title: "Events Team",

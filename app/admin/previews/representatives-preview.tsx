@@ -2,9 +2,10 @@ import { RepresentativesOverview } from "~/components/representatives/representa
 import { contact } from "~/config/contact";
 import { representativesPage } from "~/content/representative-card";
 import { PreviewPage } from "./preview-page";
-import { assetResolver, type PreviewProps } from "./preview-props";
+import type { PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";
 import { programmeChatsFromEntry, representativesYearFromEntry } from "./representatives";
+import { usePreviewAssets } from "./use-preview-assets";
 
 /** Where the preview finds the programmes' group chats (the CMS configuration's names). */
 export const groupChatsSource = { collection: "support", file: "support" } as const;
@@ -16,7 +17,8 @@ export const groupChatsSource = { collection: "support", file: "support" } as co
  * until they are, a representative without a role mailbox shows the general mailbox.
  */
 export function RepresentativesPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
-  const shown = representativesYearFromEntry(entry, assetResolver(getAsset));
+  const resolveAsset = usePreviewAssets(getAsset);
+  const shown = representativesYearFromEntry(entry, resolveAsset);
   const support = useRelatedEntry(getCollection, groupChatsSource.collection, groupChatsSource.file);
   const chats = support.status === "ready" ? programmeChatsFromEntry(support.entry) : [];
   return (

@@ -5,9 +5,10 @@ import { ResponsibilityList } from "~/components/teams/responsibility-list";
 import { TeamInfoCards } from "~/components/teams/team-info-cards";
 import { Picture } from "~/components/ui/picture";
 import { PreviewPage } from "./preview-page";
-import { assetResolver, type PreviewProps } from "./preview-props";
+import type { PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";
 import { roleTitleFromEntry, teamEntryData, teamFromEntry, teamHeadingsFromEntry } from "./team";
+import { usePreviewAssets } from "./use-preview-assets";
 
 /** Where the previews find what a team page takes from other files (the CMS configuration's names). */
 export const teamPageSources = {
@@ -24,6 +25,7 @@ export const teamPageSources = {
  * own files. Until the headings are read, only the hero shows.
  */
 export function TeamPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
+  const resolveAsset = usePreviewAssets(getAsset);
   const data = teamEntryData(entry);
   const headingsEntry = useRelatedEntry(
     getCollection,
@@ -33,7 +35,7 @@ export function TeamPreview({ entry, getAsset, getCollection, document }: Previe
   const role = useRelatedEntry(getCollection, teamPageSources.roles, data.roleId);
   const headings = headingsEntry.status === "ready" ? teamHeadingsFromEntry(headingsEntry.entry) : null;
   const roleTitle = role.status === "ready" ? roleTitleFromEntry(role.entry) : undefined;
-  const team = teamFromEntry(entry, data, assetResolver(getAsset), roleTitle);
+  const team = teamFromEntry(entry, data, resolveAsset, roleTitle);
   return (
     <PreviewPage document={document} title={team.title}>
       <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />

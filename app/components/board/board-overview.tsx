@@ -84,8 +84,9 @@ export function BoardOverview({
             className={cn("mt-10 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", loading && "opacity-60")}
           >
             {board.members.map((member, index) => (
-              // Keyed by year too, so switching years starts every bio closed.
-              <LazyListItem key={`${board.year}-${member.name}`} className="[--placeholder-height:35rem]">
+              // Keyed by year too, so switching years starts every bio closed; by the member's
+              // anchor, which is unique where names are not (two members not named yet, in /admin).
+              <LazyListItem key={`${board.year}-${anchorIds[index]}`} className="[--placeholder-height:35rem]">
                 <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} />
               </LazyListItem>
             ))}

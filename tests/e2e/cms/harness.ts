@@ -34,6 +34,7 @@ import { freePorts } from "../../../scripts/free-ports.mjs";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
 import { createSiteServer } from "../../../server/site-server.mjs";
 import { fixtureContentDir } from "../sites.mjs";
+import { countByText, expectQuietConsole, prepareConsoleGuard, watchConsole } from "./console-guard";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -300,6 +301,7 @@ export const test = base.extend<object, { cms: CmsSession; sharedContext: Browse
       // The project's browser settings (playwright.config.ts), as a context of its own would have them.
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      await prepareConsoleGuard(context);
       await use(context);
       await context.close();
     },
@@ -308,12 +310,24 @@ export const test = base.extend<object, { cms: CmsSession; sharedContext: Browse
   context: async ({ sharedContext }, use) => {
     await use(sharedContext);
   },
-  page: async ({ sharedContext, viewport, actionTimeout }, use) => {
+  // Every page is watched: a pageerror, or a console error or warning that
+  // decap-console-allowlist.ts does not allow, fails the test (console-guard.ts).
+  page: async ({ sharedContext, viewport, actionTimeout }, use, testInfo) => {
     const page = await sharedContext.newPage();
+    const console_ = watchConsole(page);
     if (viewport) await page.setViewportSize(viewport);
     if (actionTimeout) page.setDefaultTimeout(actionTimeout);
     await use(page);
     await page.close();
+    const seen = console_.all();
+    if (seen.length > 0) {
+      await testInfo.attach("console", {
+        body: JSON.stringify(countByText(seen), null, 2),
+        contentType: "application/json",
+      });
+    }
+    if (process.env.CMS_CONSOLE_LOG) console.log(`console of "${testInfo.title}":`, countByText(seen));
+    expectQuietConsole(console_);
   },
 });
 

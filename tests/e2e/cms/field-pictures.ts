@@ -1,0 +1,55 @@
+/**
+ * Whether /admin's image fields show the pictures an entry has saved: each picture drawn
+ * at its file's own size. Decap's placeholder while a picture loads (the checkerboard an
+ * editor saw for good before app/admin/image-field.tsx) is an empty SVG, which the browser
+ * sizes 300 × 150, the default size of a picture without one.
+ */
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect } from "./harness";
+
+/** Decap's placeholder, as the browser sizes it. */
+const placeholderSize = "300×150";
+
+/** The sizes ('320×180') of the pictures Decap's image fields draw, once each has loaded. */
+export function fieldPictureSizes(page: Page) {
+  return page
+    .locator('img[role="presentation"]')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete)
+        .map((image) => `${image.naturalWidth}×${image.naturalHeight}`),
+    );
+}
+
+/** A picture file's size, as fieldPictureSizes writes it. */
+export async function pictureSize(file: string) {
+  const { width, height } = await sharp(file).metadata();
+  return `${width}×${height}`;
+}
+
+/** Opens every item of the list field labelled `label` (its top bar's Expand). */
+async function openList(page: Page, label: string) {
+  const field = page.locator("label", { hasText: new RegExp(`^${label}$`) }).locator("..");
+  const expand = field.getByRole("button", { name: "Expand", exact: true }).first();
+  if (await expand.isVisible()) await expand.click();
+}
+
+/**
+ * Fails unless the open entry's image fields draw `pictures` (files under `contentDir`),
+ * after opening the lists labelled `lists`, and no field draws the empty placeholder.
+ */
+export async function expectFieldPictures(page: Page, contentDir: string, pictures: string[], lists: string[] = []) {
+  for (const list of lists) await openList(page, list);
+  const sizes = await Promise.all(pictures.map((file) => pictureSize(path.join(contentDir, file))));
+  await expect
+    .poll(
+      async () => {
+        const drawn = await fieldPictureSizes(page);
+        return sizes.every((size) => drawn.includes(size)) && !drawn.includes(placeholderSize);
+      },
+      { message: `the image fields show ${pictures.join(", ")}`, timeout: 20_000 },
+    )
+    .toBe(true);
+}
