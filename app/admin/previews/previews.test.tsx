@@ -105,25 +105,27 @@ test("the board preview shows the year's member cards", () => {
   );
 });
 
+/** True while WatchedBoardPreview renders: a getAsset call then is a call during rendering. */
+let boardPreviewRendering = false;
+function WatchedBoardPreview(previewProps: PreviewProps) {
+  boardPreviewRendering = true;
+  try {
+    return <BoardPreview {...previewProps} />;
+  } finally {
+    boardPreviewRendering = false;
+  }
+}
+
 test("a board year being typed (members without names yet) draws its cards quietly, pictures read after rendering", async () => {
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-  let rendering = false;
   // Decap's getAsset dispatches a load to its store: never while a preview renders.
   const watchedGetAsset = vi.fn((path: string) => {
-    if (rendering) throw new Error(`getAsset(${path}) while rendering`);
+    if (boardPreviewRendering) throw new Error(`getAsset(${path}) while rendering`);
     return getAsset(path);
   });
-  function Watched(previewProps: PreviewProps) {
-    rendering = true;
-    try {
-      return <BoardPreview {...previewProps} />;
-    } finally {
-      rendering = false;
-    }
-  }
   try {
     render(
-      <Watched
+      <WatchedBoardPreview
         {...props("", {
           academicYear: "2026-2027",
           members: [
