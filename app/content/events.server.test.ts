@@ -152,7 +152,7 @@ describe("loadComingUp", () => {
       startDate: "2099-04-02",
       location: "Brussels, Belgium",
       endsAt: Date.parse("2099-04-04T22:00:00Z"),
-      link: "/events#event-study-trip-brussels-2099",
+      link: "/events/study-trip-brussels-2099",
     });
   });
 
