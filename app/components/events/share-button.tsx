@@ -49,7 +49,7 @@ export function ShareButton({
     setOutcome(result);
     if (result === "failed" && details) {
       details.open = true;
-      inputRef.current?.select();
+      inputRef.current?.focus();
     }
   }
 
