@@ -76,6 +76,7 @@ export function ShareButton({
           <input
             ref={inputRef}
             id={inputId}
+            type="url"
             readOnly
             value={url}
             onFocus={(focus) => focus.currentTarget.select()}
