@@ -1,7 +1,9 @@
 /**
  * The social cards are made once per content and settings: a second run with nothing new
  * encodes none, a changed time gives one new card under a new name, and every card is a
- * 1200 × 630 JPEG within WhatsApp's 300 KB, drawn with the packaged font.
+ * 1200 × 630 JPEG within WhatsApp's 300 KB, drawn with the packaged font. Each test draws a
+ * few cards, a fraction of a second each on an idle machine: the longer timeout is for a
+ * busy one.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -58,7 +60,7 @@ test("a second run with nothing new encodes no card; a changed time encodes that
   expect(socialCardPath(moved)).not.toBe(socialCardPath(gala));
   const changed = await makeSocialCards({ ...options, cards: [moved, drinks], clientDir: path.join(work, "three") });
   expect(changed).toEqual({ encoded: 1, reused: 1 });
-});
+}, 30_000);
 
 test("each card is a 1200 × 630 JPEG of at most 300 KB, and two events with one picture get different cards", async () => {
   const clientDir = path.join(work, "client");
@@ -70,4 +72,4 @@ test("each card is a 1200 × 630 JPEG of at most 300 KB, and two events with one
     expect(bytes?.length).toBeLessThanOrEqual(300 * 1024);
   }
   expect(one?.equals(two ?? Buffer.alloc(0))).toBe(false);
-});
+}, 30_000);

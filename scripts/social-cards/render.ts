@@ -96,8 +96,9 @@ function overlay({ title, line, label }: Pick<SocialCardInput, "title" | "line" 
 export async function renderSocialCard(input: SocialCardInput, picture: Buffer): Promise<Buffer> {
   const { width, height } = socialCardSize;
   fonts ??= loadFonts();
-  // biome-ignore lint/suspicious/noExplicitAny: satori takes React elements; this plain tree has their shape.
-  const svg = await satori(overlay(input) as any, { width, height, fonts });
+  // satori takes React elements; this plain tree of { type, props } has their shape.
+  const element = overlay(input) as unknown as Parameters<typeof satori>[0];
+  const svg = await satori(element, { width, height, fonts });
   const text = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } })
     .render()
     .asPng();
