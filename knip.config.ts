@@ -18,10 +18,11 @@ const config: KnipConfig = {
     "tests/unit/server-fuzz/gc-server.mjs",
     // Run as `gh` by scripts/site-health/health-issue.test.ts.
     "tests/fake-gh/fake-gh.mjs",
-    // Loaded through tsx's tsImport (react-router.config.ts, the site-content Vite plugin).
+    // Loaded through tsx's tsImport (react-router.config.ts, the site-content and social-cards Vite plugins).
     "scripts/search-index.ts",
     "app/content/prerender-paths.server.ts",
     "app/content/site-content.server.ts",
+    "app/content/social-cards.server.ts",
     // Chunks of their own (`import url from "./module?lazy-chunk"`, app/lib/import-chunk.ts):
     // the importer names their exports only in a type, which knip does not count as a use.
     "app/components/gallery/photo-dialog.tsx",
@@ -42,6 +43,8 @@ const config: KnipConfig = {
     // them here would install a second copy whenever the two drifted apart.
     "decap-cms-core",
     "decap-cms-lib-widgets",
+    // The social cards' font, read as files (scripts/social-cards/render.ts), not imported.
+    "@fontsource/inter",
   ],
 };
 

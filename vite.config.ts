@@ -6,6 +6,7 @@ import { contentImages } from "./scripts/images/vite-plugin.mjs";
 import { lazyChunk } from "./scripts/lazy-chunk/vite-plugin.ts";
 import { sharedChunk } from "./scripts/shared-chunk.ts";
 import { siteContent } from "./scripts/site-content/vite-plugin.ts";
+import { socialCards } from "./scripts/social-cards/vite-plugin.ts";
 import { adminDevServer, siteWithoutDecapRouter } from "./vite.admin.config.ts";
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
     lazyChunk(),
     reactRouter(),
     contentImages(),
+    socialCards(),
     siteWithoutDecapRouter(),
     ...adminDevServer(),
   ],

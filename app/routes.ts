@@ -17,6 +17,7 @@ export default [
   route("blog/:slug", "routes/blog/article.tsx"),
   route("events", "routes/events.tsx"),
   route("events.ics", "routes/events-calendar-feed.ts"),
+  route("events/:id", "routes/events/event.tsx"),
   route("events/:id/calendar.ics", "routes/event-calendar-file.ts"),
   route("photos", "routes/photos.tsx"),
   route("student-support", "routes/student-support.tsx"),

@@ -114,6 +114,13 @@ const patches = [
     replace: "return !event.hidePastEventTag;",
   },
   {
+    spec: "event-page.spec.ts",
+    breaks: "Share never opens the platform's share sheet: it always copies the address",
+    file: "app/lib/share.ts",
+    search: "if (platform.share && (platform.canShare?.(data) ?? true)) {",
+    replace: "if (platform.share && false) {",
+  },
+  {
     spec: "gallery.spec.ts",
     breaks: "a downloaded photo is saved as 'photo.png' whatever the photo",
     file: "app/lib/download.ts",
@@ -147,7 +154,7 @@ const patches = [
     spec: "metadata.spec.ts",
     breaks: "a shared article shows the site's generic image instead of its own",
     file: "app/routes/blog/article.tsx",
-    search: '      image: article.image.original,\n      type: "article",',
+    search: '      image: loaderData.socialCard,\n      type: "article",',
     replace: '      type: "article",',
   },
   {

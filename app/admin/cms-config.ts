@@ -183,7 +183,7 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
       format: "frontmatter",
       summary: "{{startDate}} — {{title}}",
       sortBy: { field: "startDate", default_sort: "desc" },
-      preview_path: "events#event-{{slug}}",
+      preview_path: "events/{{slug}}",
       ...imageFolder("images/events", "../images/events"),
     }),
     folderCollection(contentRoot, "board", {

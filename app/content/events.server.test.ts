@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { site } from "~/config/site";
 import { eventYears } from "~/lib/upcoming";
 
 // Loaders read CONTENT_DIR when they are first imported, so it is set before any import.
@@ -23,7 +24,7 @@ const contentDir = vi.hoisted(() => {
 // Images are resolved as written (the image pipeline and the content check have their own tests).
 vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
-const { loadCalendarEvent, loadCalendarEvents, loadComingUp, loadEvents, loadEventsPage } = await import(
+const { loadCalendarEvent, loadCalendarEvents, loadComingUp, loadEventPage, loadEvents, loadEventsPage } = await import(
   "./events.server"
 );
 
@@ -152,7 +153,7 @@ describe("loadComingUp", () => {
       startDate: "2099-04-02",
       location: "Brussels, Belgium",
       endsAt: Date.parse("2099-04-04T22:00:00Z"),
-      link: "/events#event-study-trip-brussels-2099",
+      link: "/events/study-trip-brussels-2099",
     });
   });
 
@@ -177,10 +178,32 @@ describe("the page and the calendar files", () => {
     expect(loadCalendarEvents()).toHaveLength(cardTexts.length);
     expect(loadCalendarEvent("unfinished-plan-2025")).toBeNull();
     expect(loadCalendarEvent("new-year-party-2025")).toMatchObject({
+      url: `${site.url.replace(/\/$/, "")}/events/new-year-party-2025`,
       startDate: "2025-12-31",
       startTime: "22:00",
       endTime: "02:00",
       endsNextDay: true,
     });
+  });
+});
+
+describe("loadEventPage", () => {
+  test("gives an event its page: the card, the address to share and a preview of its own", () => {
+    const page = loadEventPage("new-year-party-2025", { now: new Date("2025-12-01T00:00:00Z") });
+    const origin = site.url.replace(/\/$/, "");
+    expect(page?.event).toMatchObject({ id: "new-year-party-2025", upcoming: true });
+    expect(page?.shareUrl).toBe(`${origin}/events/new-year-party-2025`);
+    const tag = (property: string) =>
+      page?.meta.find((descriptor) => "property" in descriptor && descriptor.property === property);
+    expect(tag("og:title")).toMatchObject({ content: page?.event.title });
+    expect(tag("og:description")).toMatchObject({ content: expect.stringMatching(/^Wed 31 Dec 2025, 22:00–02:00 · /) });
+    expect(tag("og:image")).toMatchObject({
+      content: expect.stringMatching(new RegExp(`^${origin}/_img/card-event-new-year-party-2025-[0-9a-f]{10}\\.jpg$`)),
+    });
+  });
+
+  test("has no page for an unknown id or a draft", () => {
+    expect(loadEventPage("no-such-event")).toBeNull();
+    expect(loadEventPage("unfinished-plan-2025")).toBeNull();
   });
 });

@@ -2,8 +2,10 @@
 import { href } from "react-router";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
 import { sortEventsNewestFirst } from "~/lib/event-dates";
-import { anchorId } from "~/lib/search-records";
-import { eventsJsonLd } from "~/seo/json-ld";
+import { eventPagePath } from "~/lib/event-paths";
+import { eventShareLine } from "~/lib/event-share-line";
+import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { eventsCollection } from "./collections.server";
 import { eventCard, eventTiming } from "./event-card";
 import { resolveImage } from "./images.server";
@@ -11,6 +13,7 @@ import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { EventItem } from "./page-data";
 import type { EventFrontmatter } from "./schemas";
+import { eventSocialCard } from "./social-cards.server";
 
 type EventFile = EventFrontmatter & { id: string; file: string; body: string };
 
@@ -45,21 +48,57 @@ export function loadEvents({ now = new Date() }: { now?: Date } = {}): EventItem
 export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
   const entries = readEvents().map((file) => ({ file, card: toCard(file, now) }));
   const events = entries.map(({ card }) => card);
-  const jsonLd = eventsJsonLd(
-    entries.map(({ file, card }) => ({
-      ...eventTiming(file),
-      title: card.title,
-      location: card.location,
-      image: card.image.original,
-      descriptionHtml: card.descriptionHtml,
-    })),
-  );
+  const jsonLd = eventsJsonLd(entries.map(({ file, card }) => jsonLdInput(file, card)));
   return { events, jsonLd };
+}
+
+/** What the structured data says of an event: the same on its page and in the listing. */
+function jsonLdInput(file: EventFile, card: EventItem): EventInput {
+  return {
+    ...eventTiming(file),
+    path: eventPagePath(file.id),
+    title: card.title,
+    location: card.location,
+    image: card.image.original,
+    descriptionHtml: card.descriptionHtml,
+  };
+}
+
+/**
+ * An event's own page: its card's data, its address to share, its structured data and its
+ * meta tags with the social card made for it (og:description says when and where in one
+ * line). Null when there is no such published event.
+ */
+export function loadEventPage(id: string, { now = new Date() }: { now?: Date } = {}) {
+  const file = readEvents().find((candidate) => candidate.id === id);
+  if (!file) return null;
+  const event = toCard(file, now);
+  const path = eventPagePath(id);
+  const social = eventSocialCard({ ...file, picture: event.image.original });
+  const jsonLd = [
+    eventJsonLd(jsonLdInput(file, event)),
+    breadcrumbJsonLd([
+      { name: "Events", path: href("/events") },
+      { name: event.title, path },
+    ]),
+  ].filter((node) => node !== null);
+  return {
+    event,
+    shareUrl: absoluteUrl(path),
+    jsonLd: serializeJsonLd(jsonLd),
+    meta: pageMeta({
+      title: event.title,
+      socialTitle: event.title,
+      description: eventShareLine(eventTiming(file), event.location),
+      path,
+      image: social,
+    }),
+  };
 }
 
 /**
  * Home's 'Coming up': every event still upcoming when the site is built (`now`), soonest
- * first, with what Home shows of it and the link to its card on /events (its anchor). All
+ * first, with what Home shows of it and the link to its page. All
  * of them, not just three: when one ends before the next build, the visitor's browser
  * drops it and shows the next.
  */
@@ -74,13 +113,19 @@ export function loadComingUp({ now = new Date() }: { now?: Date } = {}) {
       startDate,
       location,
       endsAt,
-      link: `${href("/events")}#${anchorId("event", id)}`,
+      link: eventPagePath(id),
     }))
     .reverse();
 }
 
 function toIcsInput(event: EventFile): IcsEventInput {
-  return { id: event.id, title: event.title, location: event.location, ...eventTiming(event) };
+  return {
+    id: event.id,
+    title: event.title,
+    location: event.location,
+    url: absoluteUrl(eventPagePath(event.id)),
+    ...eventTiming(event),
+  };
 }
 
 /** Every event, for the /events.ics feed. */

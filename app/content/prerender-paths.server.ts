@@ -37,6 +37,7 @@ export function pagePaths(): string[] {
     ...staticPagePaths,
     ...publishedIds(teamsCollection).map((team) => `/teams/${team}`),
     ...publishedIds(blogCollection).map((slug) => `/blog/${slug}`),
+    ...publishedIds(eventsCollection).map((id) => `/events/${id}`),
     ...publishedIds(rolesCollection).map((roleId) => `/join/role/${roleId}`),
     ...publishedIds(boardCollection).map((year) => `/board/${year}`),
     ...publishedIds(representativesCollection).map((year) => `/representatives/${year}`),

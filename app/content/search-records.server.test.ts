@@ -33,8 +33,8 @@ describe("searchRecords", () => {
     expect(records.every((record) => record.title.trim() !== "")).toBe(true);
   });
 
-  test("an item is a record at its anchor, titled by its heading; an event carries its date as the card shows it", () => {
-    expect(byUrl("/events#event-spring-boat-tour-2025")).toMatchObject({
+  test("an item is a record at its anchor or page, titled by its heading; an event opens its page and carries its date as the card shows it", () => {
+    expect(byUrl("/events/spring-boat-tour-2025")).toMatchObject({
       type: "Event",
       title: "Spring Boat Tour",
       date: "April 24, 2025",
@@ -106,7 +106,7 @@ describe("directoryEntries", () => {
     expect(entries).toContainEqual({
       type: "Event",
       title: "Spring Boat Tour",
-      url: "/events#event-spring-boat-tour-2025",
+      url: "/events/spring-boat-tour-2025",
       detail: "April 24, 2025, Boat landing at Erasmus Bridge, Rotterdam",
     });
   });

@@ -12,8 +12,9 @@
  * record of its own is left out of its page's record, as a result should land on it.
  */
 import { formatCounter } from "~/lib/counter";
+import { eventPagePath } from "~/lib/event-paths";
 import { memberAnchorIds } from "~/lib/member-anchor";
-import { anchorId, anchorIds, type SearchType } from "~/lib/search-records";
+import { anchorIds, type SearchType } from "~/lib/search-records";
 import { loadAllArticles, latestArticles as loadLatestArticles } from "./blog.server";
 import { loadBoard } from "./board.server";
 import { loadEvents } from "./events.server";
@@ -307,7 +308,7 @@ function eventRecords(): SearchRecord[] {
     },
     ...loadEvents().map(
       (event): SearchRecord => ({
-        url: `/events#${anchorId("event", event.id)}`,
+        url: eventPagePath(event.id),
         type: "Event",
         title: event.title,
         date: event.dateText,

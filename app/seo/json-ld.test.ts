@@ -86,6 +86,7 @@ describe("breadcrumbJsonLd", () => {
 
 describe("eventJsonLd", () => {
   const event: EventInput = {
+    path: "/events/alumni-networking-evening-2024",
     title: "Alumni Networking Evening",
     startDate: "2024-11-21",
     startTime: "18:30",
@@ -108,13 +109,14 @@ describe("eventJsonLd", () => {
       image: `${origin}/_img/event-04-abc.jpg`,
       description: "Former SR members share their stories.",
       organizer: { "@type": "Organization", name: site.name },
+      url: `${origin}/events/alumni-networking-evening-2024`,
     });
   });
 
   test("gives a single start time the default two hours", () => {
-    const { title, location, image } = event;
+    const { path, title, location, image } = event;
     expect(
-      eventJsonLd({ title, location, image, descriptionHtml: null, startDate: "2025-05-22", startTime: "19:30" }),
+      eventJsonLd({ path, title, location, image, descriptionHtml: null, startDate: "2025-05-22", startTime: "19:30" }),
     ).toMatchObject({
       startDate: "2025-05-22T19:30:00+02:00",
       endDate: "2025-05-22T21:30:00+02:00",

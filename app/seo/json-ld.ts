@@ -110,6 +110,8 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
 }
 
 export type EventInput = EventTiming & {
+  /** The event's own page, '/events/{id}'. */
+  path: string;
   title: string;
   location: string;
   /** Root-relative URL of the event's image. */
@@ -143,6 +145,7 @@ export function eventJsonLd(event: EventInput) {
     image: absoluteUrl(event.image),
     description: body || eventDetails(event.title, event.location),
     organizer: organizationReference(),
+    url: absoluteUrl(event.path),
   };
 }
 

@@ -12,10 +12,21 @@ export type PageMetaInput = {
   description: string;
   /** Path of the page, e.g. '/blog/my-post'. */
   path: string;
-  /** Absolute or root-relative URL of the social-card image. */
-  image?: string;
+  /**
+   * The social-card image: an absolute or root-relative URL, or a card made for the page
+   * (its size and text alternative are then given too).
+   */
+  image?: string | SocialImage;
   type?: "website" | "article";
+  /**
+   * The title a link preview shows (og:title, twitter:title) when it is the page's own
+   * title alone, without the site's name: an event's or an article's, drawn on its card.
+   */
+  socialTitle?: string;
 };
+
+/** A social card made for one page: its absolute URL, size in pixels and text alternative. */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
 
 export const defaultSocialImage = "/og-image.jpg";
 
@@ -28,23 +39,41 @@ export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
 }
 
-export function pageMeta({ title, description, path, image, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  socialTitle,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
+  const previewTitle = socialTitle ?? fullTitle;
   const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image ?? defaultSocialImage);
+  const imageUrl = absoluteUrl(typeof image === "object" ? image.url : (image ?? defaultSocialImage));
+  const imageFacts: MetaDescriptor[] =
+    typeof image === "object"
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+          { property: "og:image:alt", content: image.alt },
+          { name: "twitter:image:alt", content: image.alt },
+        ]
+      : [];
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: type },
-    { property: "og:title", content: fullTitle },
+    { property: "og:title", content: previewTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:title", content: previewTitle },
     { name: "twitter:description", content: description },
+    ...imageFacts,
     { name: "twitter:image", content: imageUrl },
   ];
 }

@@ -34,7 +34,7 @@ async function duplicateIds(page: Page): Promise<string[]> {
   return ids.filter((id, index) => ids.indexOf(id) !== index);
 }
 
-test("Home's 'Coming up' shows the three soonest events after What We Do, each linking to its card", async ({
+test("Home's 'Coming up' shows the three soonest events after What We Do, each linking to its page", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
@@ -55,20 +55,20 @@ test("Home's 'Coming up' shows the three soonest events after What We Do, each l
     await expect(items.nth(index).getByRole("definition")).toHaveText(texts);
     await expect(items.nth(index).getByRole("link", { name: title, exact: true })).toHaveAttribute(
       "href",
-      `/events#event-${id}`,
+      `/events/${id}`,
     );
   }
   await expect(section.getByRole("link", { name: "All events" })).toHaveAttribute("href", "/events");
 
-  // The link lands on the event's card on /events, in view below the sticky header.
+  // The link opens the event's own page.
   await section.getByRole("link", { name: "Study Trip to Brussels", exact: true }).click();
-  await expect(page).toHaveURL(/\/events#event-study-trip-brussels-2099$/);
-  const card = page.locator("#event-study-trip-brussels-2099");
-  await expect(card).toHaveAccessibleName("Study Trip to Brussels");
-  await expect(card.getByRole("heading")).toBeInViewport();
+  await expect(page).toHaveURL(/\/events\/study-trip-brussels-2099$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study Trip to Brussels");
 });
 
-test("a link from 'Coming up' opened directly lands on the card", async ({ page }) => {
+test("a link to a card's anchor on /events, as shared before events had pages, still lands on the card", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/events#event-summer-gala-2099");
   await expect(page.locator("#event-summer-gala-2099").getByRole("heading", { name: "Summer Gala" })).toBeInViewport();
 });
@@ -146,7 +146,9 @@ test.describe("without JavaScript", () => {
       soonest.slice(0, 3).map(({ title }) => title),
     );
     await comingUp(page).getByRole("link", { name: "Careers Fair", exact: true }).click();
-    await expect(page).toHaveURL(/\/events#event-careers-fair-2099$/);
+    await expect(page).toHaveURL(/\/events\/careers-fair-2099$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers Fair");
+    await page.goto("/events#event-careers-fair-2099");
     await expect(page.locator("#event-careers-fair-2099").getByRole("heading")).toBeInViewport();
     await expect(upcomingSection(page).getByRole("article")).toHaveCount(soonest.length);
     await expect(pastSection(page).getByRole("article")).toHaveCount(pastCount);

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
+import sharp from "sharp";
 import {
   allowedMethods,
   deliveryContract,
@@ -191,3 +192,49 @@ browserTest(
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   },
 );
+
+/** The content of a page's <meta property="…"> as sent, its escapes undone. */
+function metaProperty(html: string, property: string): string | null {
+  const found = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  return found === undefined ? null : decodeEntities(found);
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+test("every event's and article's link preview, as sent: its title, one line, and its card (1200 × 630 JPEG within 300 KB)", async ({
+  baseURL,
+}) => {
+  const pages = site.pages.filter((page) => /^\/(events|blog)\/[^/]+$/.test(page));
+  for (const pagePath of pages) {
+    await test.step(pagePath, async () => {
+      const response = await rawRequest(baseURL ?? "", pagePath, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(response.status).toBe(200);
+      const html = decodedBody(response).toString("utf8");
+      const heading = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      expect(metaProperty(html, "og:title")).toBe(decodeEntities(heading ?? ""));
+      if (pagePath.startsWith("/events/")) {
+        expect(metaProperty(html, "og:description")).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} .+ · .+$/);
+      }
+      expect([metaProperty(html, "og:image:width"), metaProperty(html, "og:image:height")]).toEqual(["1200", "630"]);
+      expect(metaProperty(html, "og:image:alt")).toContain(decodeEntities(heading ?? ""));
+      const image = new URL(metaProperty(html, "og:image") ?? "").pathname;
+      expect(image).toMatch(/^\/_img\/card-(event|article)-[\w-]+-[0-9a-f]{10}\.jpg$/);
+      const card = await rawRequest(baseURL ?? "", image);
+      expect(card.status).toBe(200);
+      expect(card.headers["content-type"]).toBe("image/jpeg");
+      expect(card.headers["cache-control"]).toBe(expectedCacheControl.immutable);
+      expect(card.body.length).toBeLessThanOrEqual(300 * 1024);
+      const { width, height, format } = await sharp(card.body).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+    });
+  }
+  // The shipped content has articles at the least; each page above was checked.
+  expect(pages.length).toBeGreaterThan(0);
+});

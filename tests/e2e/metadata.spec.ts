@@ -123,8 +123,10 @@ test("an article carries a BlogPosting and a breadcrumb trail in JSON-LD", async
     author: { "@type": "Person" },
     publisher: { "@type": "Organization", name: site.name },
     mainEntityOfPage: { "@id": canonicalOf(article) },
-    image: await head(page, 'meta[property="og:image"]').getAttribute("content"),
+    // The article's own picture; its link preview shows the card made from it.
+    image: expect.stringMatching(/^https:\/\/[^/]+\/_img\/(?!card-).+\.(jpg|jpeg|png|webp|avif)$/),
   });
+  expect(await head(page, 'meta[property="og:image"]').getAttribute("content")).toMatch(/\/_img\/card-article-/);
   const [breadcrumbs] = nodesOfType(nodes, "BreadcrumbList");
   expect(breadcrumbs?.itemListElement).toEqual([
     expect.objectContaining({ position: 1, item: canonicalOf("/") }),

@@ -95,7 +95,7 @@ test("a result shows its type, title, highlighted excerpt and an event's date", 
   await expect(result).toContainText("Spring Boat Tour");
   await expect(result).toContainText("April 24, 2025");
   await expect(result.locator("mark").first()).toHaveText(/^boat$/i);
-  await expect(result).toHaveAttribute("href", "/events#event-spring-boat-tour-2025");
+  await expect(result).toHaveAttribute("href", "/events/spring-boat-tour-2025");
 });
 
 test("arrow keys move through the results and Enter opens the focused one at its address", async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe("without JavaScript", () => {
     await expect(main.getByRole("heading", { level: 3 })).toHaveText(expected);
     await expect(main.getByRole("link", { name: "Spring Boat Tour" })).toHaveAttribute(
       "href",
-      "/events#event-spring-boat-tour-2025",
+      "/events/spring-boat-tour-2025",
     );
     await expect(main.getByRole("link", { name: "International Office" })).toHaveAttribute(
       "href",
@@ -274,7 +274,7 @@ test.describe("mobile", () => {
     await expect(results(page).first()).toContainText("Spring Boat Tour");
     await results(page).first().click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/events#event-spring-boat-tour-2025$/);
+    await expect(page).toHaveURL(/\/events\/spring-boat-tour-2025$/);
   });
 });
 

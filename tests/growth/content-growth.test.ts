@@ -339,9 +339,17 @@ describe("each addition reaches its page, the navigation, the sitemap and the fe
     expect(rss).toContain(`/blog/${slug}</link>`);
   });
 
-  test("an event: the events page, its calendar file and the subscribable calendar", () => {
+  test("an event: its page and its card, the events page, the sitemap, its calendar file and the subscribable calendar", () => {
     const { id, title } = added.event;
+    expect(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(page(`/events/${id}`))?.[1]).toBe(title);
+    const card = /<meta property="og:image" content="[^"]*?(\/_img\/card-event-[\w-]+\.jpg)"/.exec(
+      page(`/events/${id}`),
+    );
+    expect(card?.[1]).toMatch(new RegExp(`^/_img/card-event-${id}-[0-9a-f]{10}\\.jpg$`));
+    expect(fs.statSync(path.join(clientDir, card?.[1] ?? "missing")).size).toBeGreaterThan(0);
     expect(element(page("/events"), "main")).toContain(title);
+    expect(element(page("/events"), "main")).toContain(`href="/events/${id}"`);
+    expect(sitemapPaths()).toContain(`/events/${id}`);
     expect(calendarText("events.ics")).toContain(`SUMMARY:${title}`);
     expect(calendarText(`events/${id}/calendar.ics`)).toContain(`SUMMARY:${title}`);
   });
@@ -439,6 +447,13 @@ describe("each removal is gone from its page, the navigation, the sitemap and th
     expect(element(page("/events"), "main")).not.toMatch(wholeText(title));
     expect(calendarText("events.ics")).not.toMatch(new RegExp(`^SUMMARY:${escapeRegExp(title)}\r?$`, "m"));
     expect(builtExists(`events/${id}`)).toBe(false);
+    expect(pageExists(`/events/${id}`)).toBe(false);
+    expect(sitemapPaths()).not.toContain(`/events/${id}`);
+    expect(
+      fs
+        .readdirSync(path.join(clientDir, "_img"))
+        .filter((name) => new RegExp(`^card-event-${escapeRegExp(id)}-[0-9a-f]{10}\\.jpg$`).test(name)),
+    ).toEqual([]);
   });
 
   test("the board year", () => {

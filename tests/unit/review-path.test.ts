@@ -19,7 +19,6 @@ import { describe, expect, test } from "vitest";
 import { buildCmsConfig, defaultContentFolder } from "~/admin/cms-config";
 import { contentRoot, isHiddenDraft, readSourceFile } from "~/content/content-files";
 import { pagePaths } from "~/content/prerender-paths.server";
-import { anchorId } from "~/lib/search-records";
 
 /** The production configuration: GitHub, no local backend. */
 const config: CmsConfig = buildCmsConfig({ settings: { repository: "sr-rsm/website", branch: "main" } });
@@ -33,12 +32,11 @@ const pages = new Set(pagePaths());
 
 /**
  * The collections that have a page of their own per entry: that page for an entry id (its
- * file name), and a preview_path that gives it. Events share /events, where each event's
- * card carries its anchor.
+ * file name), and a preview_path that gives it.
  */
 const entryPages: Record<string, { page: (id: string) => string; example: string }> = {
   blog: { page: (id) => `/blog/${id}`, example: "blog/{{slug}}" },
-  events: { page: (id) => `/events#${anchorId("event", id)}`, example: "events#event-{{slug}}" },
+  events: { page: (id) => `/events/${id}`, example: "events/{{slug}}" },
   board: { page: (id) => `/board/${id}`, example: "board/{{slug}}" },
   teams: { page: (id) => `/teams/${id}`, example: "teams/{{slug}}" },
   roles: { page: (id) => `/join/role/${id}`, example: "join/role/{{slug}}" },

@@ -301,3 +301,24 @@ test("the 'You said, we did' preview shows the item as the page does: status, pr
   );
   expect(screen.getByRole("heading", { level: 1, name: "You said, we did" })).toBeInTheDocument();
 });
+
+test("the event preview also shows the event's own page, as its title links to it", () => {
+  render(
+    <EventPreview
+      {...props("winter-gala-2030", {
+        title: "Winter Gala",
+        startDate: "2030-12-12",
+        startTime: "20:00",
+        endTime: "02:00",
+        endsNextDay: true,
+        location: "Polak Building",
+        image: "../images/events/event-12.jpg",
+        imageAlt: "A stage",
+        body: "The winter's grand evening.",
+      })}
+    />,
+  );
+  expect(screen.getByRole("link", { name: "Winter Gala" })).toHaveAttribute("href", "/events/winter-gala-2030");
+  expect(screen.getByRole("heading", { level: 1, name: "Winter Gala" })).toBeInTheDocument();
+  expect(screen.getAllByText(/grand evening/)).toHaveLength(2);
+});

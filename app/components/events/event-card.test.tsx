@@ -5,11 +5,18 @@
  * does, then hydrated in a browser whose clock is later.
  */
 import { act, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import type { EventItem } from "~/content/page-data";
 import { EventCard } from "./event-card";
+import { EventDetail } from "./event-detail";
+
+/** The card, in a router for its title's link. */
+const inRouter = (view: ReactElement) => <MemoryRouter>{view}</MemoryRouter>;
+const cardOf = (event: EventItem) => inRouter(<EventCard event={event} />);
 
 const image = { width: 1600, height: 1000, src: "/x.webp", original: "/x.jpg", avifSrcset: "", webpSrcset: "" };
 
@@ -51,8 +58,8 @@ afterEach(() => {
  * Renders the card to HTML (as the prerender does, whatever the clock), then hydrates that
  * HTML at `browserTime`. Returns the hydration errors React reported.
  */
-function buildThenHydrate(event: EventItem, browserTime: string) {
-  const html = renderToString(<EventCard event={event} />);
+function buildThenHydrate(event: EventItem, browserTime: string, view = cardOf) {
+  const html = renderToString(view(event));
   vi.useFakeTimers({ now: new Date(browserTime) });
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -60,7 +67,7 @@ function buildThenHydrate(event: EventItem, browserTime: string) {
   const hydrationErrors: unknown[] = [];
   const consoleError = vi.spyOn(console, "error");
   act(() => {
-    root = hydrateRoot(container, <EventCard event={event} />, {
+    root = hydrateRoot(container, view(event), {
       onRecoverableError: (error) => hydrationErrors.push(error),
     });
   });
@@ -84,7 +91,7 @@ function expectPast() {
 }
 
 test("the built HTML is the build's state: upcoming, with Register and no badge", () => {
-  const html = renderToString(<EventCard event={makeEvent()} />);
+  const html = renderToString(cardOf(makeEvent()));
   expect(html).toContain("https://forms.example.org/meet");
   expect(html).not.toContain("Past Event");
 });
@@ -119,4 +126,18 @@ test("hidePastEventTag keeps the badge away after the end too; Register still cl
   buildThenHydrate(makeEvent({ hidePastEventTag: true }), "2025-06-01T12:00:00Z");
   expect(within(card()).queryByText("Past Event")).toBeNull();
   expect(within(card()).getByRole("button", { name: "Register" })).toBeDisabled();
+});
+
+test("the event's own page turns past after hydration too, without a mismatch", () => {
+  const page = (event: EventItem) =>
+    inRouter(<EventDetail event={event} shareUrl="https://sr.test/events/meet-the-programme-directors-2025" />);
+  const { html, hydrationErrors, consoleErrors } = buildThenHydrate(makeEvent(), "2025-05-22T18:00:01Z", page);
+  expect(html).not.toContain("Past Event");
+  expect(html).toContain("https://forms.example.org/meet");
+  expect(hydrationErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  const article = screen.getByRole("article");
+  expect(within(article).getByText("Past Event")).toBeInTheDocument();
+  expect(within(article).getByRole("button", { name: "Register" })).toBeDisabled();
+  expect(within(article).getByRole("heading", { level: 1 })).toHaveTextContent("Meet the Programme Directors");
 });

@@ -1,10 +1,14 @@
+import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/page-data";
+import { eventPagePath } from "~/lib/event-paths";
 import { anchorId } from "~/lib/search-records";
+import { absoluteUrl } from "~/seo/page-meta";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { EventFacts } from "./event-facts";
+import { ShareButton } from "./share-button";
 import { useStillUpcoming } from "./use-still-upcoming";
 
 /** The 'Past Event' badge shows unless the event is upcoming or the editor hid it. */
@@ -12,7 +16,7 @@ export function showsPastEventBadge(upcoming: boolean, event: Pick<EventItem, "h
   return !upcoming && !event.hidePastEventTag;
 }
 
-function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
+export function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   if (upcoming && event.registrationUrl) {
     return (
       <ExternalLink href={event.registrationUrl} className={buttonVariants({ size: "sm" })}>
@@ -29,7 +33,8 @@ function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boole
 }
 
 /**
- * An event: image, title, date, time, location, badge, Register and Add to Calendar.
+ * An event: image, title (the link to its page), date, time, location, badge, Register,
+ * Add to Calendar and Share.
  * Whether it is over is checked again in the browser (useStillUpcoming). Each event is a
  * search record of its own, found at its anchor (#event-…) with its date as shown.
  */
@@ -70,33 +75,11 @@ export function EventCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading id={titleId} className="text-xl font-bold tracking-tight">
-          {event.title}
+          <Link to={eventPagePath(event.id)} className="underline-offset-4 hover:text-brand hover:underline">
+            {event.title}
+          </Link>
         </Heading>
-        <dl className="mt-3 space-y-1.5 text-sm text-ink-muted">
-          <div className="flex items-start gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span className="sr-only">Date</span>
-            </dt>
-            <dd>
-              <time dateTime={event.startDate}>{event.dateText}</time>
-            </dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span className="sr-only">Time</span>
-            </dt>
-            <dd>{event.timeText}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
-        </dl>
+        <EventFacts event={event} className="mt-3 text-sm" />
         {event.descriptionHtml ? (
           <div
             className="prose-content mt-3 text-sm text-ink-muted"
@@ -108,6 +91,7 @@ export function EventCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <RegisterAction event={event} upcoming={upcoming} />
           <AddToCalendarButton event={event} />
+          <ShareButton title={event.title} url={absoluteUrl(eventPagePath(event.id))} />
         </div>
       </div>
     </article>

@@ -42,6 +42,7 @@ export {
   Scale,
   Search,
   Send,
+  Share2,
   ShieldCheck,
   Sparkles,
   Target,

@@ -164,3 +164,26 @@ describe("/events.ics", () => {
     }
   });
 });
+
+describe("the event's page", () => {
+  test("each entry carries its page's address as its URL, read back by an independent parser", () => {
+    const url = "https://sr.test/events/winter-gala-2026";
+    const text = buildCalendar(
+      [
+        {
+          id: "winter-gala-2026",
+          title: "Winter Gala",
+          location: "Polak Building",
+          url,
+          startDate: "2026-12-10",
+          startTime: "20:00",
+          endTime: "02:00",
+          endsNextDay: true,
+        },
+      ],
+      { now, producer },
+    );
+    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    expect(event?.getFirstPropertyValue("url")).toBe(url);
+  });
+});

@@ -18,7 +18,13 @@ import {
 } from "~/lib/event-dates";
 
 /** An event for a calendar file: its text and its date and time fields (EventTiming). */
-export type IcsEventInput = { id: string; title: string; location: string } & ScheduleInput;
+export type IcsEventInput = {
+  id: string;
+  title: string;
+  location: string;
+  /** The event's page, absolute (the URL property, RFC 5545 3.8.4.6). */
+  url?: string;
+} & ScheduleInput;
 
 /** UID '{id}-{timestamp}', the timestamp being the start in milliseconds, so it is stable across builds. */
 export function eventUid(id: string, schedule: EventSchedule): string {
@@ -41,6 +47,7 @@ function addEvent(calendar: ICalCalendar, event: IcsEventInput, options: Schedul
     summary: event.title,
     location: event.location,
     description: eventDetails(event.title, event.location),
+    ...(event.url ? { url: event.url } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
+import { articleSocialCard } from "~/content/social-cards.server";
 import { isNotFoundDocument } from "~/lib/not-found-document";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
@@ -24,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
       { name: article.title, path: href("/blog/:slug", { slug: article.slug }) },
     ]),
   ];
-  return { article, jsonLd: serializeJsonLd(jsonLd) };
+  return { article, socialCard: articleSocialCard(article), jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /**
@@ -50,9 +51,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: article.title,
+      socialTitle: article.title,
       description: article.description,
       path: href("/blog/:slug", { slug: article.slug }),
-      image: article.image.original,
+      image: loaderData.socialCard,
       type: "article",
     }),
     { property: "article:published_time", content: article.isoDate },
