@@ -34,6 +34,13 @@ export const rulesBeyondTheSchemas: readonly RuleBeyondTheSchema[] = [
     where: "as for board years: the Academic year names the file (namesTheFile)",
   },
   {
+    files: "gallery/<yyyy>/album.yaml",
+    rule: "the album's year is the year its folder is named after",
+    form: "runs",
+    where:
+      "the Year is not in the editors' form: /admin writes it as a hidden field holding the year a new album is created, which also names its folder (path {{year}}/album), and keeps an existing album's year as it is",
+  },
+  {
     files: "teams/<slug>.md",
     rule: "roleId names a file of content/roles/",
     form: "check only",

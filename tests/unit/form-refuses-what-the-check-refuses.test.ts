@@ -219,11 +219,20 @@ function formValue(field: FormField, examples: Map<string, string>): fc.Arbitrar
   }
 }
 
-/** A group of fields as Decap holds it: each field absent or holding a value. */
+/**
+ * A group of fields as Decap holds it: each field absent or holding a value. A hidden field
+ * is not the editor's to change: it holds its default (an album's year), or nothing.
+ */
 function recordOf(fields: readonly FormField[], examples: Map<string, string>): fc.Arbitrary<Record<string, unknown>> {
-  const shown = fields.filter((field) => field.widget !== "hidden" && field.widget !== "markdown");
+  const shown = fields.filter(
+    (field) => field.widget !== "markdown" && (field.widget !== "hidden" || field.default !== undefined),
+  );
   return fc
-    .tuple(...shown.map((field) => formValue(field, examples)))
+    .tuple(
+      ...shown.map((field) =>
+        field.widget === "hidden" ? fc.constant<unknown>(field.default) : formValue(field, examples),
+      ),
+    )
     .map((values) =>
       Object.fromEntries(
         values.flatMap((value, index) => (value === absent ? [] : [[shown[index]?.name ?? "", value]])),
