@@ -58,6 +58,11 @@ async function unfold(page: Page, summary: string) {
   await press(toggle, { scroll: true });
 }
 
+/** Adds a member to the open board year (a new year has none); it opens ready to fill. */
+async function addMember(page: Page) {
+  await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
+}
+
 type Mistake = {
   mistake: string;
   /** The file or folder, under the content folder, whose files must stay as they were. */
@@ -78,7 +83,7 @@ const mistakes: Mistake[] = [
     entry: "board/new",
     make: async (page) => {
       await page.getByLabel("Academic year").fill("2025-2026");
-      await unfold(page, "No name");
+      await addMember(page);
       await page.getByLabel("Name", { exact: true }).fill("Tess Nieuwland");
       await page.getByLabel("Role", { exact: true }).fill("Chair");
     },
@@ -90,7 +95,7 @@ const mistakes: Mistake[] = [
     folder: "board",
     entry: "board/new",
     make: async (page) => {
-      await unfold(page, "No name");
+      await addMember(page);
       await page.getByLabel("Name", { exact: true }).fill("Tess Nieuwland");
       await page.getByLabel("Role", { exact: true }).fill("Chair");
     },

@@ -172,7 +172,9 @@ test.describe("on a phone, by touch", () => {
     await typeInto(page.getByLabel("Description", { exact: true }), "An article written on a phone, by touch.");
     const body = page.locator('[contenteditable="true"]').first();
     await press(body, { scroll: true });
+    await expect(body).toBeFocused();
     await page.keyboard.type("Every control was tapped where it is drawn.");
+    await expect(body).toContainText("Every control was tapped where it is drawn.");
     await publishNow(page);
     await waitForWrittenFile(file);
     const text = fs.readFileSync(file, "utf8");
