@@ -24,8 +24,9 @@ import {
   publishNow,
   testRepoFile,
 } from "./cms/editor-page";
-import { expect, phoneScreen, test, waitForWrittenFile } from "./cms/harness";
+import { expect, phoneScreen, projectRoot, test, waitForWrittenFile } from "./cms/harness";
 import { press } from "./cms/pointer";
+import { fixtureContentDir } from "./sites.mjs";
 
 const phone = phoneScreen;
 const desktop = { width: 1280, height: 800 };
@@ -171,9 +172,7 @@ test.describe("on a phone, by touch", () => {
     await typeInto(page.getByLabel("Image description"), "A picture chosen with a finger");
     await typeInto(page.getByLabel("Description", { exact: true }), "An article written on a phone, by touch.");
     const body = page.locator('[contenteditable="true"]').first();
-    await press(body, { scroll: true });
-    await expect(body).toBeFocused();
-    await page.keyboard.type("Every control was tapped where it is drawn.");
+    await typeInto(body, "Every control was tapped where it is drawn.");
     await expect(body).toContainText("Every control was tapped where it is drawn.");
     await publishNow(page);
     await waitForWrittenFile(file);
@@ -226,7 +225,11 @@ test("on a phone, by touch, the editorial workflow's toolbar saves a change, mov
   // The production /admin's toolbar: Save, Status and Publish, offline, with an event of the
   // tests' content in the in-memory repository.
   const file = "content/events/halloween-pub-quiz-2024.md";
-  const original = fs.readFileSync(path.join(cms.root, file), "utf8");
+  // As the tests' content has it (the CMS's copy may have been changed by the tests above).
+  const original = fs.readFileSync(
+    path.join(projectRoot, fixtureContentDir, "events/halloween-pub-quiz-2024.md"),
+    "utf8",
+  );
   await openTestRepoAdmin(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024", { [file]: original });
   const title = page.getByLabel("Title", { exact: true });
   await expect(title).toHaveValue("Halloween Pub Quiz");
