@@ -166,8 +166,15 @@ test.describe("on a phone, by touch", () => {
     await typeInto(page.getByLabel("Publication date"), "2031-03-02");
     await typeInto(page.getByLabel("Author"), "Mila Brouwer");
     await press(page.getByRole("button", { name: /Choose an image/ }), { scroll: true });
-    await press(page.getByText("blog-03.jpg", { exact: true }), { scroll: true });
-    await press(page.getByRole("button", { name: "Choose selected" }));
+    // The picture is selected when "Choose selected" is enabled. The library may still be
+    // laying out its grid when the first tap lands; the editor then taps again.
+    const chooseSelected = page.getByRole("button", { name: "Choose selected" });
+    await expect(async () => {
+      if (!(await chooseSelected.isEnabled()))
+        await press(page.getByText("blog-03.jpg", { exact: true }), { scroll: true });
+      await expect(chooseSelected).toBeEnabled({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await press(chooseSelected);
     await expect(page.getByRole("button", { name: /Choose different image/ })).toBeVisible();
     await typeInto(page.getByLabel("Image description"), "A picture chosen with a finger");
     await typeInto(page.getByLabel("Description", { exact: true }), "An article written on a phone, by touch.");
