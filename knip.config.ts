@@ -14,6 +14,8 @@ const config: KnipConfig = {
     "scripts/ab-hydration.mjs",
     "scripts/bench-search.mjs",
     "scripts/icons.mjs",
+    // Loaded by a page of the real-CMS specs from /admin's development server (tests/e2e/cms/editor-page.ts).
+    "tests/e2e/cms/test-repo-admin.ts",
     // Forked by tests/unit/server-fuzz.test.ts.
     "tests/unit/server-fuzz/gc-server.mjs",
     // Run as `gh` by scripts/site-health/health-issue.test.ts.

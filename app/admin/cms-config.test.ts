@@ -149,6 +149,22 @@ describe("the forms are generated from the content schemas", () => {
     expect(site.has("contact.infoEmail")).toBe(true);
   });
 
+  test("every list of every form starts empty, while the fields of an item keep their defaults", () => {
+    // Decap seeds a list without a default of its own with one item whenever a field of the
+    // item has a default (a member's toggle): an empty item nobody added, which blocks the save.
+    const lists = allForms().flatMap(([form, fields]) =>
+      [...fieldsByPath(fields)]
+        .filter(([, field]) => field.widget === "list")
+        .map(([path, field]) => ({ form, path, field })),
+    );
+    expect(lists.map(({ form, path }) => `${form}: ${path}`)).toEqual(
+      expect.arrayContaining(["board: members", "representatives: representatives", "gallery: photos"]),
+    );
+    for (const { form, path, field } of lists) expect(field.default, `${form}: ${path}`).toEqual([]);
+    const member = fieldsByPath(collection("board").fields ?? []);
+    expect(member.get("members.showLinkedInOnly")?.default).toBe(false);
+  });
+
   test("lists are sorted as the site sorts them", () => {
     const sorts = Object.fromEntries(collections.filter((c) => c.folder).map((c) => [c.name, c.sortable_fields]));
     expect(sorts).toEqual({

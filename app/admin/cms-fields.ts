@@ -88,7 +88,16 @@ export function cmsField(name: string, schema: Schema, path = name): CmsField | 
   if (valueType === "array") {
     const element = elementOf(schema);
     const atLeastOne = !(schema as z.ZodType).safeParse([]).success;
-    const list = { ...common(name, schema, description), widget: "list", ...(atLeastOne ? { min: 1 } : {}) };
+    const list = {
+      ...common(name, schema, description),
+      widget: "list",
+      ...(atLeastOne ? { min: 1 } : {}),
+      // A new entry's list starts empty. Without a default of its own, Decap seeds it with
+      // one item whenever a field of the item has a default (a member's toggle, a day's
+      // ""): an empty item the editor did not add, which then blocks the save. The item
+      // fields keep their defaults, which Decap applies to each item the editor adds.
+      default: [],
+    };
     if (valueTypeOf(element) === "object") {
       return {
         ...list,

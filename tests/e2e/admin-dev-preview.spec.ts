@@ -18,7 +18,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentHash } from "../../scripts/images/plan.mjs";
+import { publishNow } from "./cms/editor-page";
 import { type CmsSession, expect, seconds, test } from "./cms/harness";
+import { press } from "./cms/pointer";
 
 const article = {
   title: "Previewing a Picture Before the Build",
@@ -46,19 +48,19 @@ async function openNewArticle(page: Page, cms: CmsSession) {
   const login = page.getByRole("button", { name: "Login" });
   const editorReady = page.getByRole("button", { name: /^Publish(ed)?$/ });
   await expect(login.or(editorReady)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
+  if (await login.isVisible()) await press(login);
   await expect(editorReady).toBeVisible({ timeout: 90_000 });
 }
 
 /** Uploads the picture through the Image field's media library and chooses it. */
 async function uploadImage(page: Page) {
   const control = page.locator("label", { hasText: /^Image$/ }).locator("../..");
-  await control.getByRole("button", { name: /Choose an image/ }).click();
+  await press(control.getByRole("button", { name: /Choose an image/ }), { scroll: true });
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: article.imageFile, mimeType: "image/png", buffer: await png() });
   await expect(page.getByText(article.imageFile, { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await press(page.getByRole("button", { name: "Choose selected" }));
   await expect(control.getByRole("button", { name: /Choose different image/ })).toBeVisible();
 }
 
@@ -99,8 +101,7 @@ test("a picture uploaded for a new article shows on the development site within 
   await page.getByLabel("Image description").fill(article.imageAlt);
   await page.getByLabel("Description", { exact: true }).fill(article.description);
   await page.locator('[contenteditable="true"]').first().fill(article.body);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => fs.existsSync(articleFile) && fs.existsSync(imageFile)).toBe(true);
   // The save's own moment: when the local backend wrote the article.

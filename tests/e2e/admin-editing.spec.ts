@@ -14,8 +14,9 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
-import { moveAdminTo, openAdmin } from "./cms/editor-page";
+import { moveAdminTo, openAdmin, publishNow } from "./cms/editor-page";
 import { buildSite, checkContent, expect, seconds, serveBuild, test, waitForWrittenFile } from "./cms/harness";
+import { press } from "./cms/pointer";
 
 /** What the tests save, and what the built pages must then show. */
 const article = {
@@ -71,28 +72,24 @@ function fieldBox(page: Page, label: string | RegExp): Locator {
 /** Uploads a picture through an image field's media library and chooses it. */
 async function uploadImage(page: Page, fieldLabel: string | RegExp, name: string, colour: string) {
   const control = fieldBox(page, fieldLabel).locator("..");
-  await control.getByRole("button", { name: /Choose an image/ }).click();
+  await press(control.getByRole("button", { name: /Choose an image/ }), { scroll: true });
   const buffer = await png(colour);
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer });
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await press(page.getByRole("button", { name: "Choose selected" }));
   await expect(control.getByRole("button", { name: /Choose different image/ })).toBeVisible();
 }
 
 /** Publishes the open entry in the local backend (direct saves, no pull request) and waits until it is saved. */
 async function publish(page: Page) {
-  await publishButton(page).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   // A new entry moves to its own address once saved.
   await expect(page).not.toHaveURL(/\/new$/);
 }
 
 /** Tries to publish the open entry, which the CMS must refuse. */
-async function tryToPublish(page: Page) {
-  await publishButton(page).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
+const tryToPublish = publishNow;
 
 test.describe("saved through the forms", () => {
   // The build reads what the earlier tests saved: after a failure the rest cannot pass.
@@ -150,8 +147,8 @@ test.describe("saved through the forms", () => {
     const boardFile = path.join(cms.contentDir, "board", `${member.year}.yaml`);
     await moveAdminTo(page, cms, "#/collections/board/new");
     await page.getByLabel("Academic year").fill(member.year);
-    // A board year starts with one member (the list needs at least one), folded: unfold it.
-    await page.getByText("No name", { exact: true }).locator("..").getByRole("button").first().click();
+    // A board year starts with no member; one added opens ready to fill.
+    await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
     await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("Role", { exact: true }).fill(member.role);
     // The photo may be left out ("Photo (optional)"): the card then shows the initials.

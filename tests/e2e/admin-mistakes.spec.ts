@@ -11,15 +11,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
-import { openAdmin } from "./cms/editor-page";
+import { openAdmin, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
+import { press } from "./cms/pointer";
 
 const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 
 /** Publishes the open entry, which the CMS must refuse. */
 async function tryToPublish(page: Page) {
-  await publishButton(page).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
 }
 
 /** The field whose own label (not a nested field's) matches `label`. */
@@ -48,14 +48,19 @@ function snapshot(folder: string): Record<string, string> {
 
 /** Unfolds a folded list item by the summary it shows (a new board year's member shows "No name"). */
 async function unfold(page: Page, summary: string) {
-  await page
+  const toggle = page
     .locator(decap.controlPane)
     .getByText(summary, { exact: true })
     .first()
     .locator("..")
     .getByRole("button")
-    .first()
-    .click();
+    .first();
+  await press(toggle, { scroll: true });
+}
+
+/** Adds a member to the open board year (a new year has none); it opens ready to fill. */
+async function addMember(page: Page) {
+  await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
 }
 
 type Mistake = {
@@ -78,7 +83,7 @@ const mistakes: Mistake[] = [
     entry: "board/new",
     make: async (page) => {
       await page.getByLabel("Academic year").fill("2025-2026");
-      await unfold(page, "No name");
+      await addMember(page);
       await page.getByLabel("Name", { exact: true }).fill("Tess Nieuwland");
       await page.getByLabel("Role", { exact: true }).fill("Chair");
     },
@@ -90,7 +95,7 @@ const mistakes: Mistake[] = [
     folder: "board",
     entry: "board/new",
     make: async (page) => {
-      await unfold(page, "No name");
+      await addMember(page);
       await page.getByLabel("Name", { exact: true }).fill("Tess Nieuwland");
       await page.getByLabel("Role", { exact: true }).fill("Chair");
     },

@@ -1,21 +1,37 @@
 /**
  * /admin on a phone (390 × 844, app/admin/editor-chrome/chrome-styles.ts): no page wider
  * than the screen, every field, Publish and Delete reachable by scrolling down, everything
- * the desktop editor offers still there (the preview below the form), and an existing
- * article edited and published. On the real CMS (tests/e2e/cms/harness.ts).
+ * the desktop editor offers still there (the preview below the form). Then, on a phone with
+ * a touch screen, every control tapped where it is drawn (cms/pointer.ts): an existing
+ * event changed and published through the Publish menu, a new article and a new board
+ * year with two members written and published; and the production toolbar of the
+ * editorial workflow (Save, Status, Publish) with Decap's in-memory `test-repo` backend.
+ * On the real CMS (tests/e2e/cms/harness.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
-import { editorParts, expectDecapParts, moveAdminTo, openAdmin, pageScrollWidth } from "./cms/editor-page";
-import { expect, test } from "./cms/harness";
+import { splitFrontMatter } from "../../app/content/yaml-source";
+import {
+  editorParts,
+  expectDecapParts,
+  moveAdminTo,
+  openAdmin,
+  openTestRepoAdmin,
+  pageScrollWidth,
+  publishNow,
+  testRepoFile,
+} from "./cms/editor-page";
+import { expect, phoneScreen, projectRoot, test, waitForWrittenFile } from "./cms/harness";
+import { press } from "./cms/pointer";
+import { fixtureContentDir } from "./sites.mjs";
 
-const phone = { width: 390, height: 844 };
+const phone = phoneScreen;
 const desktop = { width: 1280, height: 800 };
 /** Articles of the tests' content that no other real-CMS spec changes. */
 const looked = { slug: "a-year-of-program-advisory", title: "A Year of Program Advisory" };
-const edited = "building-bridges-in-the-energy-transition";
 
 /** The names of the editor's toolbar actions and view toggles that are drawn, in order. */
 async function editorActions(page: Page): Promise<string[]> {
@@ -99,26 +115,158 @@ test("on a phone the collection list, a new entry and an existing entry fit the 
   await page.screenshot({ path: testInfo.outputPath("existing-entry-390-preview.png") });
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: phone });
+/** The data of a Markdown file's front matter. */
+function frontMatter(file: string): Record<string, unknown> {
+  const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
+  if (!split) throw new Error(`${file} has no front matter`);
+  return parseYaml(split.yaml) as Record<string, unknown>;
+}
 
-  test("an editor opens an existing article, changes its description and publishes it", async ({ page, cms }) => {
-    const file = path.join(cms.contentDir, "blog", `${edited}.md`);
-    const description = "Changed on a phone, in the browser.";
-    await openAdmin(page, cms, `#/collections/blog/entries/${edited}`);
-    const field = page.getByLabel("Description", { exact: true });
-    await expectReachable(field, "Description");
-    await field.fill(description);
-    const publish = page.getByRole("button", { name: "Publish", exact: true });
-    await expectReachable(publish, "Publish");
-    await publish.click();
+/** Types into a field as a finger does: the page scrolled to it, tapped, then the keyboard. */
+async function typeInto(field: Locator, text: string) {
+  await press(field, { scroll: true });
+  await expect(field).toBeFocused();
+  await field.fill(text);
+}
+
+/** The form's list field `label`, by its own label row (its items hold fields of their own). */
+const listField = (page: Page, label: string) =>
+  page.locator(decap.field).filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) });
+
+test.describe("on a phone, by touch", () => {
+  // One CMS page for the three (moveAdminTo), each step tapped where it is drawn.
+  test.describe.configure({ mode: "serial" });
+
+  test("an editor opens an existing event, changes its title and publishes it through the Publish menu", async ({
+    phonePage: page,
+    cms,
+  }, testInfo) => {
+    const file = path.join(cms.contentDir, "events", "halloween-pub-quiz-2024.md");
+    const before = frontMatter(file);
+    await openAdmin(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024");
+    await typeInto(page.getByLabel("Title", { exact: true }), "Halloween Pub Quiz, Changed by Touch");
+    await press(page.getByRole("button", { name: "Publish", exact: true }));
     const publishNow = page.getByRole("menuitem", { name: "Publish now" });
-    await expectReachable(publishNow, "Publish now");
-    await publishNow.click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => fs.readFileSync(file, "utf8"))
-      .toMatch(/^description: "?Changed on a phone, in the browser\."?$/m);
+    await expect(publishNow).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("publish-menu-390.png") });
+    await press(publishNow);
+    await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
+    // The file changed in its title, and only there.
+    await expect.poll(() => frontMatter(file)).toEqual({ ...before, title: "Halloween Pub Quiz, Changed by Touch" });
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(phone.width);
   });
+
+  test("an editor writes a new article, with a picture from the library, and publishes it", async ({
+    phonePage: page,
+    cms,
+  }) => {
+    const file = path.join(cms.contentDir, "blog", "written-on-a-phone.md");
+    await moveAdminTo(page, cms, "#/collections/blog/new");
+    await typeInto(page.getByLabel("Title", { exact: true }), "Written on a Phone");
+    await typeInto(page.getByLabel("Publication date"), "2031-03-02");
+    await typeInto(page.getByLabel("Author"), "Mila Brouwer");
+    await press(page.getByRole("button", { name: /Choose an image/ }), { scroll: true });
+    // The picture is selected when "Choose selected" is enabled. The library may still be
+    // laying out its grid when the first tap lands; the editor then taps again.
+    const chooseSelected = page.getByRole("button", { name: "Choose selected" });
+    await expect(async () => {
+      if (!(await chooseSelected.isEnabled()))
+        await press(page.getByText("blog-03.jpg", { exact: true }), { scroll: true });
+      await expect(chooseSelected).toBeEnabled({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await press(chooseSelected);
+    await expect(page.getByRole("button", { name: /Choose different image/ })).toBeVisible();
+    await typeInto(page.getByLabel("Image description"), "A picture chosen with a finger");
+    await typeInto(page.getByLabel("Description", { exact: true }), "An article written on a phone, by touch.");
+    const body = page.locator('[contenteditable="true"]').first();
+    await typeInto(body, "Every control was tapped where it is drawn.");
+    await expect(body).toContainText("Every control was tapped where it is drawn.");
+    await publishNow(page);
+    await waitForWrittenFile(file);
+    const text = fs.readFileSync(file, "utf8");
+    expect(text).toMatch(/^title: "?Written on a Phone"?$/m);
+    expect(text).toMatch(/^image: "?\.\.\/images\/blog\/blog-03\.jpg"?$/m);
+    expect(text).toContain("Every control was tapped where it is drawn.");
+  });
+
+  test("an editor adds a board year with two members, which saves exactly those two", async ({
+    phonePage: page,
+    cms,
+  }) => {
+    const year = "2032-2033";
+    const file = path.join(cms.contentDir, "board", `${year}.yaml`);
+    await moveAdminTo(page, cms, "#/collections/board/new");
+    const members = listField(page, "Members");
+    // No member to begin with (not even an empty one): the editor adds each.
+    await expect(members.getByLabel("Name", { exact: true })).toHaveCount(0);
+    await typeInto(page.getByLabel("Academic year"), year);
+    for (const [index, member] of [
+      { name: "Tess Nieuwland", role: "Chair" },
+      { name: "Omar Haddad", role: "Treasurer" },
+    ].entries()) {
+      await press(members.getByRole("button", { name: "Add Members" }), { scroll: true });
+      // A member added opens ready to fill.
+      await expect(members.getByLabel("Name", { exact: true })).toHaveCount(index + 1);
+      await typeInto(members.getByLabel("Name", { exact: true }).nth(index), member.name);
+      await typeInto(members.getByLabel("Role", { exact: true }).nth(index), member.role);
+    }
+    await publishNow(page);
+    await waitForWrittenFile(file);
+    const saved = parseYaml(fs.readFileSync(file, "utf8")) as { members: Record<string, unknown>[] };
+    expect(saved).toEqual({
+      academicYear: year,
+      members: [
+        expect.objectContaining({ name: "Tess Nieuwland", role: "Chair" }),
+        expect.objectContaining({ name: "Omar Haddad", role: "Treasurer" }),
+      ],
+    });
+    // Without a photo (the card shows the initials), as the guide says a member may be added.
+    for (const member of saved.members) expect(member).not.toHaveProperty("image");
+  });
+});
+
+test("on a phone, by touch, the editorial workflow's toolbar saves a change, moves it to Ready and publishes it (Decap's test-repo backend)", async ({
+  phonePage: page,
+  cms,
+}, testInfo) => {
+  // The production /admin's toolbar: Save, Status and Publish, offline, with an event of the
+  // tests' content in the in-memory repository.
+  const file = "content/events/halloween-pub-quiz-2024.md";
+  // As the tests' content has it (the CMS's copy may have been changed by the tests above).
+  const original = fs.readFileSync(
+    path.join(projectRoot, fixtureContentDir, "events/halloween-pub-quiz-2024.md"),
+    "utf8",
+  );
+  await openTestRepoAdmin(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024", { [file]: original });
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toHaveValue("Halloween Pub Quiz");
+  await typeInto(title, "Halloween Pub Quiz, Reviewed on a Phone");
+
+  // Save makes an unpublished change, a draft; the site's file is untouched.
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  const status = page.getByRole("button", { name: /^Status: / });
+  await expect(status).toHaveText("Status: Draft", { timeout: 30_000 });
+  expect(await testRepoFile(page, file)).toBe(original);
+
+  await press(status);
+  await page.screenshot({ path: testInfo.outputPath("workflow-status-menu-390.png") });
+  await press(page.getByRole("menuitem", { name: "Ready" }));
+  await expect(status).toHaveText("Status: Ready", { timeout: 30_000 });
+  expect(
+    await page.evaluate(() => {
+      const entries = (window as unknown as { repoFilesUnpublished: Record<string, { status: string }> })
+        .repoFilesUnpublished;
+      return entries["events/halloween-pub-quiz-2024"]?.status;
+    }),
+  ).toBe("pending_publish");
+
+  await press(page.getByRole("button", { name: "Publish", exact: true }));
+  await page.screenshot({ path: testInfo.outputPath("workflow-publish-menu-390.png") });
+  // Decap asks before publishing; the editor confirms.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await press(page.getByRole("menuitem", { name: "Publish now" }));
+  await expect
+    .poll(() => testRepoFile(page, file), { timeout: 30_000 })
+    .toMatch(/^title: "?Halloween Pub Quiz, Reviewed on a Phone"?$/m);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(phone.width);
 });

@@ -12,8 +12,9 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
-import { editorParts, expectDecapParts, openAdmin } from "./cms/editor-page";
+import { editorParts, expectDecapParts, openAdmin, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
+import { press } from "./cms/pointer";
 import { expectNoAxeViolations } from "./utils";
 
 const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
@@ -21,8 +22,7 @@ const banner = (page: Page) => page.locator(`.${bannerClass}`);
 
 /** Publishes the open entry, which the CMS may refuse. */
 async function tryToPublish(page: Page) {
-  await publishButton(page).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
 }
 
 /** The field whose label is `label`: its container in Decap's form. */
@@ -285,7 +285,7 @@ for (const size of sizes) {
       await expect(publishButton(page)).toBeVisible();
 
       // A name in the banner brings its field into view, focused.
-      await banner(page).getByRole("button", { name: "Description", exact: true }).click();
+      await press(banner(page).getByRole("button", { name: "Description", exact: true }));
       const description = page.getByLabel("Description", { exact: true });
       await expect(description).toBeFocused();
       await expectInViewAboveBanner(page, description);

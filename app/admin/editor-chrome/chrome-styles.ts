@@ -107,20 +107,33 @@ ${root} .${bannerClass} button:focus-visible {
 }
 `;
 
-/** The toolbar on a phone: the back link and the account menu on one row, Publish and Delete on the next. */
-const toolbarHeight = { top: 56, actions: 52 };
+/** The toolbar's first row on a phone: the back link and the account menu. */
+const toolbarRowHeight = 56;
 
 /**
- * The editor on a phone: nothing wider than the screen, the toolbar in two rows, the
- * preview toggles in a row of their own, and the preview below the form in one scroll.
+ * The editor on a phone: nothing wider than the screen, the toolbar in rows (the back link
+ * and the account menu, then the actions: Publish and Delete, or Save, Status, Publish and
+ * Delete in the editorial workflow, on as many rows as they need), the preview toggles in
+ * a row of their own, and the preview below the form in one scroll.
+ *
+ * The toolbar takes its place in the page's flow above the editor (Decap lays it over a
+ * fixed 66 px of padding), so rows of actions push the form down instead of being clipped.
+ * No box around an action clips or scrolls: Publish and Status open their menus below
+ * themselves (Decap's dropdowns are absolutely placed inside the toolbar), and a menu
+ * item must be drawn where a finger can tap it. A strip that scrolled sideways clipped the
+ * open menu to a thin line (overflow-x: auto clips vertically too).
  */
 const phone = `
 @media (max-width: ${phoneWidth}px) {
   ${root} ${decap.editorContainer} {
+    display: flex;
+    flex-direction: column;
     min-width: 0;
-    padding-top: ${toolbarHeight.top + toolbarHeight.actions}px;
+    padding-top: 0;
   }
   ${root} ${decap.editorToolbar} {
+    position: relative;
+    flex: none;
     min-width: 0;
     height: auto;
     flex-wrap: wrap;
@@ -128,7 +141,7 @@ const phone = `
   ${root} ${decap.editorToolbar} > :first-child {
     flex: 1 1 0;
     min-width: 0;
-    height: ${toolbarHeight.top}px;
+    height: ${toolbarRowHeight}px;
     padding: 0 12px;
     overflow: hidden;
   }
@@ -138,20 +151,29 @@ const phone = `
     white-space: nowrap;
   }
   ${root} ${decap.editorToolbar} > :last-child {
-    height: ${toolbarHeight.top}px;
+    height: ${toolbarRowHeight}px;
   }
   ${root} ${decap.editorToolbar} > :nth-child(2) {
     order: 3;
     flex: 1 0 100%;
-    height: ${toolbarHeight.actions}px;
+    flex-wrap: wrap;
+    height: auto;
+    min-height: 52px;
     min-width: 0;
-    padding: 0 4px;
+    padding: 6px 4px;
     border-top: 1px solid #dfdfe3;
-    overflow-x: auto;
+  }
+  ${root} ${decap.editorToolbar} > :nth-child(2) > * {
+    flex-wrap: wrap;
+    row-gap: 8px;
   }
   ${root} ${decap.editorBody} {
     display: flex;
     flex-direction: column;
+    flex: 1 1 auto;
+    width: 100%;
+    min-height: 0;
+    height: auto;
   }
   ${root} ${decap.viewControls} {
     position: static;

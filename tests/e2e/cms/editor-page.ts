@@ -1,11 +1,14 @@
 /**
- * Helpers for the specs that look at Decap's editor page itself (admin-refusals.spec.ts,
- * admin-phone.spec.ts): opening a page of /admin, and checking that the selectors of
+ * Helpers for the specs that drive Decap's editor page: opening a page of /admin (with the
+ * local backend, or with Decap's in-memory `test-repo` one), publishing by the toolbar's
+ * menu where it is drawn, and checking that the selectors of
  * app/admin/editor-chrome/decap-dom.ts still find Decap's elements.
  */
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { decap } from "../../../app/admin/editor-chrome/decap-dom";
 import { type CmsSession, expect } from "./harness";
+import { press } from "./pointer";
 
 /**
  * Opens a page of /admin by its address (`#/collections/…`), with a fresh load of the CMS
@@ -20,7 +23,7 @@ export async function openAdmin(page: Page, cms: CmsSession, hash: string, ready
   const editorReady = page.getByRole("button", { name: /^Publish(ed)?$/ });
   const target = ready ? page.locator("#nc-root") : editorReady;
   await expect(login.or(target)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
+  if (await login.isVisible()) await press(login);
   if (ready) await ready(page);
   else await expect(editorReady).toBeVisible({ timeout: 90_000 });
 }
@@ -45,6 +48,17 @@ export async function moveAdminTo(page: Page, cms: CmsSession, hash: string) {
   await expect(editorReady).toBeHidden();
   await goTo(hash);
   await expect(editorReady).toBeVisible({ timeout: 90_000 });
+}
+
+/**
+ * Publishes the open entry as an editor does, by pointer or by touch where the controls are
+ * drawn (pointer.ts): the toolbar's Publish, then "Publish now" in the menu it opens. With
+ * the local backend this saves the file at once; whether the save is accepted is the
+ * caller's to check.
+ */
+export async function publishNow(page: Page) {
+  await press(page.getByRole("button", { name: "Publish", exact: true }));
+  await press(page.getByRole("menuitem", { name: "Publish now" }));
 }
 
 export type DecapPart = keyof typeof decap;
@@ -83,3 +97,61 @@ export const editorParts: readonly DecapPart[] = [
 
 /** The page's width as the browser lays it out (wider than the window when something overflows). */
 export const pageScrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The module that starts /admin with Decap's in-memory `test-repo` backend. */
+const testRepoEntry = path.join(import.meta.dirname, "test-repo-admin.ts");
+
+/**
+ * Opens /admin with Decap's `test-repo` backend (test-repo-admin.ts) at `hash`: the
+ * editorial workflow's toolbar, offline. The page (`test-repo.html` under /admin, answered
+ * here, not by any server) loads that module from the CMS's development server; `files`
+ * (path under the repository → text) are what the backend holds at the start.
+ */
+export async function openTestRepoAdmin(page: Page, cms: CmsSession, hash: string, files: Record<string, string> = {}) {
+  const pageUrl = `${cms.adminUrl}test-repo.html`;
+  await page.route(pageUrl, (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8" />',
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+        "<title>Content Manager (test-repo)</title>",
+        `<script type="module" src="/admin/@fs${testRepoEntry}"></script>`,
+        "</head><body></body></html>",
+      ].join(""),
+    }),
+  );
+  await page.addInitScript((initial) => {
+    type Tree = { [name: string]: Tree | { path: string; content: string } };
+    const tree: Tree = {};
+    for (const [file, content] of Object.entries(initial)) {
+      const segments = file.split("/");
+      const name = segments.pop() as string;
+      let folder = tree;
+      for (const segment of segments) {
+        folder[segment] ??= {};
+        folder = folder[segment] as Tree;
+      }
+      folder[name] = { path: file, content };
+    }
+    (window as unknown as { repoFiles: Tree }).repoFiles = tree;
+  }, files);
+  await page.goto("about:blank");
+  await page.goto(`${pageUrl}${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.locator(decap.editorToolbar))).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await press(login);
+  await expect(page.locator(decap.editorToolbar)).toBeVisible({ timeout: 90_000 });
+}
+
+/** A file's text as the `test-repo` backend holds it now (undefined when it has none). */
+export function testRepoFile(page: Page, file: string) {
+  return page.evaluate((path) => {
+    type Tree = { [name: string]: Tree | { path: string; content: unknown } };
+    let node: Tree | { content: unknown } | undefined = (window as unknown as { repoFiles: Tree }).repoFiles;
+    for (const segment of path.split("/")) node = node ? (node as Tree)[segment] : undefined;
+    const content = (node as { content?: unknown } | undefined)?.content;
+    return typeof content === "string" ? content : undefined;
+  }, file);
+}

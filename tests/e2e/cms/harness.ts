@@ -28,7 +28,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type BrowserContext, test as base, expect as expectOf } from "@playwright/test";
+import { type BrowserContext, test as base, expect as expectOf, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { freePorts } from "../../../scripts/free-ports.mjs";
 import { imageOutputs } from "../../../scripts/images/outputs.mjs";
@@ -37,6 +37,9 @@ import { fixtureContentDir } from "../sites.mjs";
 import { countByText, expectQuietConsole, prepareConsoleGuard, watchConsole } from "./console-guard";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** A phone's screen in CSS pixels (an iPhone 12 to 15's). */
+export const phoneScreen = { width: 390, height: 844 };
 
 /** The ports of the CMS of the worker with this parallel index (0, 1, …). */
 export async function cmsPorts(parallelIndex = 0) {
@@ -284,8 +287,14 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * records in the browser's storage carry over: /admin opens signed in, and Decap asks
  * whether to restore the unsaved changes a refused entry left behind, which the page
  * declines (Playwright dismisses every dialog), as an editor's new visit would.
+ *
+ * `phonePage` is a page on a phone instead (390 × 844, touch, `isMobile`): a context of
+ * its own, since touch is a context's setting, shared by the worker's phone tests.
  */
-export const test = base.extend<object, { cms: CmsSession; sharedContext: BrowserContext }>({
+export const test = base.extend<
+  { phonePage: Page },
+  { cms: CmsSession; sharedContext: BrowserContext; phoneContext: BrowserContext }
+>({
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use, workerInfo) => {
@@ -307,6 +316,27 @@ export const test = base.extend<object, { cms: CmsSession; sharedContext: Browse
     },
     { scope: "worker" },
   ],
+  phoneContext: [
+    async ({ browser }, use, workerInfo) => {
+      // A phone's screen and a finger: touch events, `pointer: coarse`, the page's meta
+      // viewport honoured. Shared by the worker's phone tests, as sharedContext is by the rest.
+      const context = await browser.newContext({
+        viewport: phoneScreen,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  phonePage: async ({ phoneContext, actionTimeout }, use) => {
+    const page = await phoneContext.newPage();
+    if (actionTimeout) page.setDefaultTimeout(actionTimeout);
+    await use(page);
+    await page.close();
+  },
   context: async ({ sharedContext }, use) => {
     await use(sharedContext);
   },
