@@ -46,13 +46,10 @@ export default defineConfig({
     // package missing here is found there.
     include: [
       "@date-fns/tz",
-      "@hookform/resolvers/zod",
       "class-variance-authority",
       "clsx",
       "lucide-react",
       "markdown-it",
-      "react-hook-form",
-      "tailwind-merge",
       "yaml",
       "zod",
       "zod/mini",

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./harness";
+import { press } from "./pointer";
 
 /** Decap's placeholder, as the browser sizes it. */
 const placeholderSize = "300×150";
@@ -33,7 +34,7 @@ export async function pictureSize(file: string) {
 async function openList(page: Page, label: string) {
   const field = page.locator("label", { hasText: new RegExp(`^${label}$`) }).locator("..");
   const expand = field.getByRole("button", { name: "Expand", exact: true }).first();
-  if (await expand.isVisible()) await expand.click();
+  if (await expand.isVisible()) await press(expand, { scroll: true });
 }
 
 /**
