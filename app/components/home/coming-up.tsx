@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { EventFacts } from "~/components/events/event-facts";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
-import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import type { EventItem } from "~/content/page-data";
 import { comingUpAt, lastEndBy } from "~/lib/coming-up";
 
@@ -72,29 +72,7 @@ export function ComingUp({
                     {event.title}
                   </Link>
                 </h3>
-                <dl className="mt-3 space-y-1.5 text-ink-muted">
-                  {(
-                    [
-                      [
-                        CalendarDays,
-                        "Date",
-                        <time key="date" dateTime={event.startDate}>
-                          {event.dateText}
-                        </time>,
-                      ],
-                      [Clock, "Time", event.timeText],
-                      [MapPin, "Location", event.location],
-                    ] as const
-                  ).map(([Icon, label, value]) => (
-                    <div key={label} className="flex items-start gap-2">
-                      <dt>
-                        <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
-                        <span className="sr-only">{label}</span>
-                      </dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <EventFacts event={event} className="mt-3" />
               </article>
             </li>
           ))}
