@@ -73,7 +73,7 @@ function common(name: string, schema: Schema, description: FieldDescription) {
  */
 export function cmsField(name: string, schema: Schema, path = name): CmsField | null {
   const description = descriptionOf(schema);
-  if (!description) throw new Error(`${path} has no description: describe it in app/content/schemas.ts`);
+  if (!description) throw new Error(`${path} has no description: describe it in its schema under app/content/schemas/`);
   if (description.editable === false) return null;
   const valueType = valueTypeOf(schema);
 

@@ -1,27 +1,22 @@
 /**
  * The schema of each /admin collection's files: the same zod schemas the content check
- * uses (app/content/schemas.ts), with the event's rules worded for the form. The CMS
+ * uses (app/content/schemas/), with the event's rules worded for the form. The CMS
  * configuration generates its fields from them and the checked widget parses entries
  * with them; a collection of single files names a schema per file.
  */
 import type { z } from "zod";
-import {
-  aboutSchema,
-  blogArticleSchema,
-  boardYearSchema,
-  eventFormSchema,
-  galleryAlbumSchema,
-  homeSchema,
-  joinSchema,
-  programSchema,
-  representativesYearSchema,
-  roleSchema,
-  siteSettingsSchema,
-  supportSchema,
-  teamSchema,
-  teamsPageSchema,
-  youSaidWeDidFormSchema,
-} from "~/content/schemas";
+import { aboutSchema } from "~/content/schemas/about";
+import { blogArticleSchema } from "~/content/schemas/blog";
+import { boardYearSchema } from "~/content/schemas/board";
+import { eventFormSchema } from "~/content/schemas/events";
+import { galleryAlbumSchema } from "~/content/schemas/gallery";
+import { homeSchema } from "~/content/schemas/home";
+import { programSchema } from "~/content/schemas/program";
+import { representativesYearSchema } from "~/content/schemas/representatives";
+import { siteSettingsSchema } from "~/content/schemas/site-settings";
+import { supportSchema } from "~/content/schemas/support";
+import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "~/content/schemas/teams";
+import { youSaidWeDidFormSchema } from "~/content/schemas/you-said-we-did";
 
 type Schema = z.core.$ZodType;
 

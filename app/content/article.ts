@@ -5,7 +5,7 @@
  */
 import { parseHumanDate, toIsoDate } from "~/lib/dates";
 import type { Article, ArticleSummary, ImageAsset } from "./page-data";
-import type { BlogFrontmatter } from "./schemas";
+import type { BlogFrontmatter } from "./schemas/blog";
 
 /** What cards, Home and the feed show of an article: everything but the body. */
 export function articleSummary(

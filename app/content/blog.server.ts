@@ -10,7 +10,7 @@ import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { Article, ArticleSummary } from "./page-data";
-import type { BlogFrontmatter } from "./schemas";
+import type { BlogFrontmatter } from "./schemas/blog";
 
 /** The inputs of the article mappers (article.ts, shared with the /admin preview) that the build makes. */
 const built = ({ file, id, data }: Entry<BlogFrontmatter>) => ({

@@ -6,7 +6,7 @@
  */
 import { memberLinks, roleLines } from "~/lib/board";
 import type { BoardMemberCard, ImageAsset } from "./page-data";
-import type { BoardMemberContent } from "./schemas";
+import type { BoardMemberContent } from "./schemas/board";
 
 /** One member's card; `portrait` is the resolved photo, left out for a member without one. */
 export function boardMemberCard(member: BoardMemberContent, portrait: ImageAsset | undefined): BoardMemberCard {

@@ -14,23 +14,18 @@
 import type { z } from "zod";
 import { isAcademicYear } from "~/lib/board";
 import { compilePattern, type FilePattern } from "./file-patterns";
-import {
-  aboutSchema,
-  blogArticleSchema,
-  boardYearSchema,
-  eventSchema,
-  galleryAlbumSchema,
-  homeSchema,
-  joinSchema,
-  programSchema,
-  representativesYearSchema,
-  roleSchema,
-  siteSettingsSchema,
-  supportSchema,
-  teamSchema,
-  teamsPageSchema,
-  youSaidWeDidSchema,
-} from "./schemas";
+import { aboutSchema } from "./schemas/about";
+import { blogArticleSchema } from "./schemas/blog";
+import { boardYearSchema } from "./schemas/board";
+import { eventSchema } from "./schemas/events";
+import { galleryAlbumSchema } from "./schemas/gallery";
+import { homeSchema } from "./schemas/home";
+import { programSchema } from "./schemas/program";
+import { representativesYearSchema } from "./schemas/representatives";
+import { siteSettingsSchema } from "./schemas/site-settings";
+import { supportSchema } from "./schemas/support";
+import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
+import { youSaidWeDidSchema } from "./schemas/you-said-we-did";
 import type { FieldPath } from "./yaml-source";
 
 /** One validated content file. */

@@ -17,7 +17,7 @@ import {
   scheduleInstants,
 } from "~/lib/event-dates";
 import type { EventItem, ImageAsset } from "./page-data";
-import type { EventFrontmatter } from "./schemas";
+import type { EventFrontmatter } from "./schemas/events";
 
 /** The date and time fields of an event. */
 export function eventTiming(event: EventTiming): EventTiming {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { eventSchema } from "./schemas";
+import { eventSchema } from "./schemas/events";
 
 const base = { title: "Quiz", location: "Pavilion", image: "../images/quiz.jpg", imageAlt: "A stage" };
 

@@ -12,7 +12,7 @@ import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { EventItem } from "./page-data";
-import type { EventFrontmatter } from "./schemas";
+import type { EventFrontmatter } from "./schemas/events";
 import { eventSocialCard } from "./social-cards.server";
 
 type EventFile = EventFrontmatter & { id: string; file: string; body: string };

@@ -1,5 +1,5 @@
 /**
- * One description per content field, written beside its rule in schemas.ts: the label
+ * One description per content field, written beside its rule in schemas/: the label
  * and hint an editor reads in /admin, the kind of input, and an example value. The CMS
  * configuration (app/admin/cms-fields.ts) and the field tables of CONTENT.md
  * (scripts/field-tables.ts) are generated from these descriptions, so a field is

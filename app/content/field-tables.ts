@@ -1,6 +1,6 @@
 /**
  * CONTENT.md's field reference, generated from the same descriptions as the /admin forms
- * (schemas.ts, field-description.ts): one table per kind of content file, one row per
+ * (schemas/, field-description.ts): one table per kind of content file, one row per
  * field at every depth (`members[].email` is the email of each member), with the form's
  * label, whether the file must have it, the hint and an example. `npm run docs:fields`
  * writes the tables between CONTENT.md's `<!-- fields:NAME -->` markers, and a test fails
@@ -8,23 +8,18 @@
  */
 import { descriptionOf } from "./field-description";
 import { defaultOf, elementOf, isOptionalField, optionsOf, type Schema, shapeOf, valueTypeOf } from "./schema-walk";
-import {
-  aboutSchema,
-  blogArticleSchema,
-  boardYearSchema,
-  eventSchema,
-  galleryAlbumSchema,
-  homeSchema,
-  joinSchema,
-  programSchema,
-  representativesYearSchema,
-  roleSchema,
-  siteSettingsSchema,
-  supportSchema,
-  teamSchema,
-  teamsPageSchema,
-  youSaidWeDidSchema,
-} from "./schemas";
+import { aboutSchema } from "./schemas/about";
+import { blogArticleSchema } from "./schemas/blog";
+import { boardYearSchema } from "./schemas/board";
+import { eventSchema } from "./schemas/events";
+import { galleryAlbumSchema } from "./schemas/gallery";
+import { homeSchema } from "./schemas/home";
+import { programSchema } from "./schemas/program";
+import { representativesYearSchema } from "./schemas/representatives";
+import { siteSettingsSchema } from "./schemas/site-settings";
+import { supportSchema } from "./schemas/support";
+import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
+import { youSaidWeDidSchema } from "./schemas/you-said-we-did";
 
 /** The tables of CONTENT.md, by the name in their marker, with the file each describes. */
 export const fieldTables: Record<string, { file: string; schema: Schema; body?: string }> = {
@@ -62,7 +57,8 @@ function rowsOf(schema: Schema, prefix: string, parentOptional: boolean): Row[] 
   return Object.entries(shapeOf(schema)).flatMap(([name, field]) => {
     const key = `${prefix}${name}`;
     const description = descriptionOf(field);
-    if (!description) throw new Error(`${key} has no description: describe it in app/content/schemas.ts`);
+    if (!description)
+      throw new Error(`${key} has no description: describe it in its schema under app/content/schemas/`);
     const optional = isOptionalField(field);
     const fallback = defaultOf(field);
     const type = valueTypeOf(field);

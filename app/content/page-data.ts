@@ -6,14 +6,10 @@
  */
 import type { Programme, ProgrammeGroup, RepresentativeContact } from "~/lib/representatives";
 import type { SaidProgramme, SaidStatus } from "~/lib/you-said-we-did";
-import type {
-  AboutContent,
-  BlogFrontmatter,
-  HomeContent,
-  JoinContent,
-  RoleFrontmatter,
-  StatisticCard,
-} from "./schemas";
+import type { AboutContent } from "./schemas/about";
+import type { BlogFrontmatter } from "./schemas/blog";
+import type { HomeContent, StatisticCard } from "./schemas/home";
+import type { JoinContent, RoleFrontmatter } from "./schemas/teams";
 
 /** A content image with its responsive variants (resolved at build time). */
 export type ImageAsset = {

@@ -8,7 +8,10 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { aboutSchema, homeSchema, joinSchema, supportSchema } from "./schemas";
+import { aboutSchema } from "./schemas/about";
+import { homeSchema } from "./schemas/home";
+import { supportSchema } from "./schemas/support";
+import { joinSchema } from "./schemas/teams";
 
 /** A fixture file as its schema's input, to be edited by the test. */
 function fixture<Schema extends z.ZodType>(file: string, _schema: Schema): z.input<Schema> {

@@ -12,7 +12,8 @@ import type {
   RepresentativesPage,
   RepresentativesYear,
 } from "./page-data";
-import type { RepresentativeContent, SupportContent } from "./schemas";
+import type { RepresentativeContent } from "./schemas/representatives";
+import type { SupportContent } from "./schemas/support";
 
 /** One representative's card; `portrait` is the resolved photo, left out for someone without one. */
 export function representativeCard(

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { checkWithSchema } from "./schema-problems";
-import { blogArticleSchema, boardYearSchema } from "./schemas";
+import { blogArticleSchema } from "./schemas/blog";
+import { boardYearSchema } from "./schemas/board";
 import { parseYamlSource } from "./yaml-source";
 
 /** A board year without its year: the tests below are about the members list. */

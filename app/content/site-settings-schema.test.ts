@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { siteSettingsSchema } from "./schemas";
+import { siteSettingsSchema } from "./schemas/site-settings";
 
 /** The fixture's site.yaml, parsed: valid, so each test breaks one field of it. */
 function fixtureSettings() {

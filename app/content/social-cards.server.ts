@@ -14,7 +14,7 @@ import { eventTiming } from "./event-card";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import type { ArticleSummary } from "./page-data";
-import type { EventFrontmatter } from "./schemas";
+import type { EventFrontmatter } from "./schemas/events";
 import { loadSiteSettings } from "./site-content.server";
 
 type EventSource = Pick<EventFrontmatter, "title" | "location" | "imageAlt"> &

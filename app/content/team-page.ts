@@ -5,7 +5,7 @@
  * the roleId names (its own file).
  */
 import type { ImageAsset } from "./page-data";
-import type { TeamFrontmatter } from "./schemas";
+import type { TeamFrontmatter } from "./schemas/teams";
 
 export type TeamPageInputs = {
   slug: string;

@@ -8,7 +8,7 @@ import { formatHumanDate } from "~/lib/dates";
 import { readIsoDay } from "~/lib/event-fields";
 import { itemAnchor } from "~/lib/you-said-we-did";
 import type { DoneItemSummary, YouSaidWeDidItem } from "./page-data";
-import type { YouSaidWeDidFrontmatter } from "./schemas";
+import type { YouSaidWeDidFrontmatter } from "./schemas/you-said-we-did";
 
 /** 'March 14, 2025' for '2025-03-14'; the text as written while a preview's form holds no real day yet. */
 function dayText(day: string): string {

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { youSaidWeDidCollection } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { formatProblems } from "./problems";
-import { youSaidWeDidFormSchema } from "./schemas";
+import { youSaidWeDidFormSchema } from "./schemas/you-said-we-did";
 import { latestDoneItems, loadYouSaidWeDid, loadYouSaidWeDidSearchItems } from "./you-said-we-did.server";
 
 describe("the loader", () => {

@@ -1,6 +1,6 @@
 /**
  * CONTENT.md's field reference is what the field descriptions give (app/content/field-tables.ts):
- * a field added, renamed or re-described in app/content/schemas.ts turns this red until
+ * a field added, renamed or re-described in app/content/schemas/ turns this red until
  * `npm run docs:fields` writes the guide anew.
  */
 import fs from "node:fs";

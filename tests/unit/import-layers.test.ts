@@ -23,7 +23,7 @@ const forbidden: Record<string, string> = {
   "app/seo/probe.ts": 'import { loadEvents } from "~/content/events.server";\nexport const p = loadEvents;\n',
   // app/lib imports nothing from app/ outside app/lib.
   "app/lib/schema-probe.ts":
-    'import type { BlogFrontmatter } from "~/content/schemas";\nexport type P = BlogFrontmatter;\n',
+    'import type { BlogFrontmatter } from "~/content/schemas/blog";\nexport type P = BlogFrontmatter;\n',
   "app/lib/config-probe.ts": 'import { site } from "~/config/site";\nexport const p = site;\n',
   "app/lib/relative-probe.ts": 'import { site } from "../config/site";\nexport const p = site;\n',
   "app/lib/server-probe.ts":

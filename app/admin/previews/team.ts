@@ -3,7 +3,7 @@
  * and what the page takes from other files (the shared section headings, the role's
  * title), read from their entries with their own schemas.
  */
-import type { TeamFrontmatter, TeamsPageContent } from "~/content/schemas";
+import type { TeamFrontmatter, TeamsPageContent } from "~/content/schemas/teams";
 import { type TeamPageData, teamPage } from "~/content/team-page";
 import { fileSchemas, folderSchemas } from "../collection-schemas";
 import { fileData } from "../form-check";

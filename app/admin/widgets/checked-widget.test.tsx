@@ -9,7 +9,7 @@ import { render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { Component, createRef } from "react";
 import { describe, expect, test, vi } from "vitest";
-import { eventFormSchema, eventSchema } from "~/content/schemas";
+import { eventFormSchema, eventSchema } from "~/content/schemas/events";
 import { pad } from "~/lib/dates";
 import { eventTimingFieldNames } from "~/lib/event-form-check";
 import { anyTiming } from "~/lib/event-timing.arbitraries";

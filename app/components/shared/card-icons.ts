@@ -1,6 +1,6 @@
 /**
  * The icons a content card may name (`icon` of About's values and Join Us's offers; the
- * names are listed in content/schemas.ts `cardIcons`). The record must cover every name.
+ * names are listed in content/schemas/icon-card.ts `cardIcons`). The record must cover every name.
  */
 import {
   Briefcase,
@@ -14,7 +14,7 @@ import {
   Target,
   Users,
 } from "~/components/ui/icons";
-import type { cardIcons } from "~/content/schemas";
+import type { cardIcons } from "~/content/schemas/icon-card";
 
 export const cardIconComponents = {
   briefcase: Briefcase,

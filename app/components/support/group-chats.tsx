@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { MessageCircle } from "~/components/ui/icons";
 import { supportCardTexts } from "~/content/page-texts/student-support";
-import type { SupportContent } from "~/content/schemas";
+import type { SupportContent } from "~/content/schemas/support";
 import { useQueryFilter } from "~/hooks/use-query-filter";
 import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";
 import { anchorIds } from "~/lib/search-records";

@@ -12,7 +12,7 @@ import {
   Users,
 } from "~/components/ui/icons";
 import { supportCardTexts } from "~/content/page-texts/student-support";
-import type { SupportContent } from "~/content/schemas";
+import type { SupportContent } from "~/content/schemas/support";
 import { anchorIds } from "~/lib/search-records";
 
 type SupportResource = SupportContent["resources"]["items"][number];
