@@ -5,7 +5,8 @@
  * a touch screen, every control tapped where it is drawn (cms/pointer.ts): an existing
  * event changed and published through the Publish menu, a new article and a new board
  * year with two members written and published; and the production toolbar of the
- * editorial workflow (Save, Status, Publish) with Decap's in-memory `test-repo` backend.
+ * editorial workflow (Save, Status, Publish) with Decap's in-memory `test-repo` backend,
+ * whose event shows its saved picture in its image field.
  * On the real CMS (tests/e2e/cms/harness.ts).
  */
 import fs from "node:fs";
@@ -24,6 +25,7 @@ import {
   publishNow,
   testRepoFile,
 } from "./cms/editor-page";
+import { expectFieldPictures, fieldPictureDigests, fileDigest } from "./cms/field-pictures";
 import { expect, phoneScreen, projectRoot, test, waitForWrittenFile } from "./cms/harness";
 import { press } from "./cms/pointer";
 import { fixtureContentDir } from "./sites.mjs";
@@ -237,9 +239,19 @@ test("on a phone, by touch, the editorial workflow's toolbar saves a change, mov
     path.join(projectRoot, fixtureContentDir, "events/halloween-pub-quiz-2024.md"),
     "utf8",
   );
-  await openTestRepoAdmin(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024", { [file]: original });
+  // The event's picture, in the repository too.
+  const picture = "images/events/event-01.jpg";
+  const pictureBytes = fs.readFileSync(path.join(projectRoot, fixtureContentDir, picture));
+  await openTestRepoAdmin(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024", {
+    [file]: original,
+    [`content/${picture}`]: pictureBytes,
+  });
   const title = page.getByLabel("Title", { exact: true });
   await expect(title).toHaveValue("Halloween Pub Quiz");
+  // The image field shows the picture the event names, read from the repository: drawn at
+  // its size, from its very bytes.
+  await expectFieldPictures(page, path.join(projectRoot, fixtureContentDir), [picture]);
+  expect(await fieldPictureDigests(page)).toEqual([fileDigest(pictureBytes)]);
   await typeInto(title, "Halloween Pub Quiz, Reviewed on a Phone");
 
   // Save makes an unpublished change, a draft; the site's file is untouched.

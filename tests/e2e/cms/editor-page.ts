@@ -105,9 +105,15 @@ const testRepoEntry = path.join(import.meta.dirname, "test-repo-admin.ts");
  * Opens /admin with Decap's `test-repo` backend (test-repo-admin.ts) at `hash`: the
  * editorial workflow's toolbar, offline. The page (`test-repo.html` under /admin, answered
  * here, not by any server) loads that module from the CMS's development server; `files`
- * (path under the repository → text) are what the backend holds at the start.
+ * (path under the repository → text, or the bytes of a picture) are what the backend holds
+ * at the start.
  */
-export async function openTestRepoAdmin(page: Page, cms: CmsSession, hash: string, files: Record<string, string> = {}) {
+export async function openTestRepoAdmin(
+  page: Page,
+  cms: CmsSession,
+  hash: string,
+  files: Record<string, string | Uint8Array> = {},
+) {
   const pageUrl = `${cms.adminUrl}test-repo.html`;
   await page.route(pageUrl, (route) =>
     route.fulfill({
@@ -122,10 +128,17 @@ export async function openTestRepoAdmin(page: Page, cms: CmsSession, hash: strin
       ].join(""),
     }),
   );
+  // Bytes cross into the page as base64 (the script's argument is JSON).
+  const initial = Object.fromEntries(
+    Object.entries(files).map(([file, content]) => [
+      file,
+      typeof content === "string" ? content : { base64: Buffer.from(content).toString("base64") },
+    ]),
+  );
   await page.addInitScript((initial) => {
-    type Tree = { [name: string]: Tree | { path: string; content: string } };
+    type Tree = { [name: string]: Tree | { path: string; content: unknown } };
     const tree: Tree = {};
-    for (const [file, content] of Object.entries(initial)) {
+    for (const [file, given] of Object.entries(initial)) {
       const segments = file.split("/");
       const name = segments.pop() as string;
       let folder = tree;
@@ -133,10 +146,18 @@ export async function openTestRepoAdmin(page: Page, cms: CmsSession, hash: strin
         folder[segment] ??= {};
         folder = folder[segment] as Tree;
       }
+      let content: unknown = given;
+      if (typeof given !== "string") {
+        // A media file as the backend keeps an upload: Decap's AssetProxy, whose `fileObj` it
+        // lists and whose text (an object URL) it fetches when an entry names the file.
+        const fileObj = new File([Uint8Array.from(atob(given.base64), (char) => char.charCodeAt(0))], name);
+        const url = URL.createObjectURL(fileObj);
+        content = { path: file, fileObj, url, toString: () => url };
+      }
       folder[name] = { path: file, content };
     }
     (window as unknown as { repoFiles: Tree }).repoFiles = tree;
-  }, files);
+  }, initial);
   await page.goto("about:blank");
   await page.goto(`${pageUrl}${hash}`);
   const login = page.getByRole("button", { name: "Login" });

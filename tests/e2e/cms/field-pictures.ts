@@ -4,6 +4,7 @@
  * editor saw for good before app/admin/image-field.tsx) is an empty SVG, which the browser
  * sizes 300 × 150, the default size of a picture without one.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -23,6 +24,28 @@ export function fieldPictureSizes(page: Page) {
         .map((image) => `${image.naturalWidth}×${image.naturalHeight}`),
     );
 }
+
+/** The SHA-256 (hex) of the files behind the pictures Decap's image fields draw, once each has loaded. */
+export async function fieldPictureDigests(page: Page) {
+  const sources = await page
+    .locator('img[role="presentation"]')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => image.src),
+    );
+  return page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const digest = await crypto.subtle.digest("SHA-256", await (await fetch(url)).arrayBuffer());
+          return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+        }),
+      ),
+    sources,
+  );
+}
+
+/** A file's SHA-256 (hex), as fieldPictureDigests writes it. */
+export const fileDigest = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A picture file's size, as fieldPictureSizes writes it. */
 export async function pictureSize(file: string) {
