@@ -15,7 +15,8 @@ export type CalendarDate = { year: number; month: number; day: number };
 /** First and last day of an event that may span several days (equal for one day). */
 export type CalendarDateRange = { start: CalendarDate; end: CalendarDate };
 
-const monthNames = [
+/** The months as dates are written ("November 1, 2025"). */
+export const monthNames = [
   "January",
   "February",
   "March",

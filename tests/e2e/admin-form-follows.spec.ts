@@ -14,59 +14,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
-import { moveAdminTo } from "./cms/editor-page";
+import { fieldLabelled, messagesAt, moveAdminTo, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
+import { press } from "./cms/pointer";
 
 const banner = (page: Page) => page.locator(`.${bannerClass}`);
 
-/** Clicks the middle of the element where it is drawn, after checking that it is what is there. */
-async function clickAt(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  await target.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-  const box = await target.boundingBox();
-  if (!box) throw new Error("not drawn");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const hit = await target.evaluate(
-    (element, point) => {
-      const top = document.elementFromPoint(point.x, point.y);
-      return top !== null && (top === element || element.contains(top));
-    },
-    { x, y },
-  );
-  expect(hit, "the control is what is drawn at its point").toBe(true);
-  await page.mouse.click(x, y);
-}
-
-/** Publishes the open entry through the toolbar's menu. */
-async function tryToPublish(page: Page) {
-  await clickAt(page, page.getByRole("button", { name: "Publish", exact: true }));
-  await clickAt(page, page.getByRole("menuitem", { name: "Publish now" }));
-}
-
-/** The field whose own label starts with `label`. */
-function field(page: Page, label: RegExp): Locator {
-  return page
-    .locator(decap.field)
-    .filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) })
-    .first();
-}
-
-const messagesAt = (page: Page, label: RegExp) =>
-  field(page, label).locator(`:scope > ${decap.fieldTopbar} > ${decap.fieldErrors}`).getByRole("listitem");
-
 /** Chooses an option of a choice field, by pointer. */
 async function choose(page: Page, label: string, option: string) {
-  await clickAt(
-    page,
-    field(page, new RegExp(`^${label}`))
+  await press(
+    fieldLabelled(page, new RegExp(`^${label}`))
       .locator('[class*="-control"]')
       .first(),
+    { scroll: true },
   );
-  await clickAt(page, page.getByRole("option", { name: option, exact: true }));
+  await press(page.getByRole("option", { name: option, exact: true }), { scroll: true });
 }
 
 /** The first member's name in a board year of the tests' content. */
@@ -105,7 +70,7 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   await choose(page, "Programme", "BA");
   await choose(page, "Status", "Done");
   await page.getByLabel("Raised on", { exact: true }).fill("2031-02-03");
-  await tryToPublish(page);
+  await publishNow(page);
   await expect(messagesAt(page, /^Done on/)).toHaveText([
     "missing → a done item needs the day it was done: add 'Done on'",
   ]);
@@ -121,10 +86,10 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   const event = fs.readFileSync(eventFile, "utf8");
   await moveAdminTo(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024");
   await page.getByLabel("End time").fill("01:00");
-  await tryToPublish(page);
+  await publishNow(page);
   await expect(messagesAt(page, /^End time/)).toHaveText([/switch on “Ends the next day”/]);
   await expect(banner(page).getByRole("button")).toHaveText(["End time"]);
-  await clickAt(page, field(page, /^Ends the next day/).getByRole("switch"));
+  await press(fieldLabelled(page, /^Ends the next day/).getByRole("switch"), { scroll: true });
   await expect(messagesAt(page, /^End time/)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("fixed-on-change.png") });
@@ -137,21 +102,21 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   const form = page.locator(decap.controlPane);
   const second = form.locator('[class*="-ListItem"]:not([class*="TopBar"])').nth(1);
   const arrow = second.getByRole("button").first();
-  await clickAt(page, arrow);
+  await press(arrow, { scroll: true });
   const name = second.getByLabel("Name", { exact: true });
   const taken = firstMemberName("2024-2025");
   await name.fill(taken);
-  await clickAt(page, arrow);
+  await press(arrow, { scroll: true });
   await expect(name).toBeHidden();
-  await tryToPublish(page);
+  await publishNow(page);
   // The first refused field is revealed at once: the member opens.
   await expect(name).toBeFocused();
   await expect(banner(page).getByRole("button")).toHaveText(["Members › Name"]);
   await expect(second.getByText(`"${taken}" is listed twice in this year → keep one entry`)).toBeVisible();
   // Folded again, the banner's name opens it again.
-  await clickAt(page, arrow);
+  await press(arrow, { scroll: true });
   await expect(name).toBeHidden();
-  await clickAt(page, banner(page).getByRole("button", { name: "Members › Name" }));
+  await press(banner(page).getByRole("button", { name: "Members › Name" }), { scroll: true });
   await expect(name).toBeVisible();
   await expect(name).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath("banner-unfolds-member.png") });

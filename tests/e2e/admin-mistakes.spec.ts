@@ -9,9 +9,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
-import { openAdmin, publishNow } from "./cms/editor-page";
+import { messagesAt, openAdmin, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
 import { press } from "./cms/pointer";
 
@@ -21,18 +21,6 @@ const publishButton = (page: Page) => page.getByRole("button", { name: "Publish"
 async function tryToPublish(page: Page) {
   await publishNow(page);
 }
-
-/** The field whose own label (not a nested field's) matches `label`. */
-function field(page: Page, label: RegExp): Locator {
-  return page
-    .locator(decap.field)
-    .filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) })
-    .first();
-}
-
-/** The messages under the field's label. */
-const messagesAt = (page: Page, label: RegExp) =>
-  field(page, label).locator(`:scope > ${decap.fieldTopbar} > ${decap.fieldErrors}`).getByRole("listitem");
 
 /** A file's text, or every file of a folder (recursively) and its text: what must not change. */
 function snapshot(folder: string): Record<string, string> {

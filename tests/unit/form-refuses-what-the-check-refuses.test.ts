@@ -28,6 +28,7 @@ import * as contentCollections from "~/content/collections.server";
 import { descriptionOf } from "~/content/field-description";
 import { checkWithSchema } from "~/content/schema-problems";
 import { elementOf, type Schema, shapeOf, valueTypeOf } from "~/content/schema-walk";
+import { monthNames } from "~/lib/dates";
 
 /** A field of the generated form, as cms-fields.ts makes it. */
 type FormField = {
@@ -154,20 +155,6 @@ function textValue(field: FormField, examples: Map<string, string>): fc.Arbitrar
   );
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** A value of Decap's datetime widget in `format`: always a real day (or time), written that way. */
@@ -181,7 +168,7 @@ function datetimeValue(format: string): fc.Arbitrary<string> {
     case "YYYY-MM-DD":
       return day.map((date) => date.toISOString().slice(0, 10));
     case "MMMM D, YYYY":
-      return day.map((date) => `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`);
+      return day.map((date) => `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`);
     case "HH:mm":
       return fc
         .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))

@@ -5,7 +5,7 @@
  * app/admin/editor-chrome/decap-dom.ts still find Decap's elements.
  */
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { decap } from "../../../app/admin/editor-chrome/decap-dom";
 import { type CmsSession, expect } from "./harness";
 import { press } from "./pointer";
@@ -60,6 +60,18 @@ export async function publishNow(page: Page) {
   await press(page.getByRole("button", { name: "Publish", exact: true }));
   await press(page.getByRole("menuitem", { name: "Publish now" }));
 }
+
+/** The form's field whose own label (not a nested field's) matches `label`. */
+export function fieldLabelled(page: Page, label: RegExp): Locator {
+  return page
+    .locator(decap.field)
+    .filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) })
+    .first();
+}
+
+/** The messages under the label of the field `label` names. */
+export const messagesAt = (page: Page, label: RegExp) =>
+  fieldLabelled(page, label).locator(`:scope > ${decap.fieldTopbar} > ${decap.fieldErrors}`).getByRole("listitem");
 
 export type DecapPart = keyof typeof decap;
 
