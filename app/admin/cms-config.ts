@@ -9,11 +9,22 @@
  * → photo-01.png beside album.yaml), so each collection sets media_folder (where Decap
  * writes the upload, from the repository root) and public_folder (what it writes in the field).
  */
-import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, SortableField } from "decap-cms-core";
+import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
+import {
+  type CollectionDefinition,
+  type CollectionName,
+  folderOf,
+  isFolderPattern,
+  type MarkdownBody,
+  type Pictures,
+  pathFromFiles,
+  registeredCollections,
+  registry,
+} from "~/content/registry";
 import { shapeOf } from "~/content/schema-walk";
 import { blogFormatName, publishedOnField } from "./blog-format";
 import { cmsFields, fileNameField } from "./cms-fields";
-import { fileSchemas, folderSchemas } from "./collection-schemas";
+import { type fileSchemas, folderSchemas, schemaFor } from "./collection-schemas";
 
 /** The `cms` section of content/site.yaml: where the production CMS commits. */
 export type CmsSettings = {
@@ -36,59 +47,17 @@ export const defaultContentFolder = "content";
 // ---------------------------------------------------------------- Collections
 
 type FolderName = keyof typeof folderSchemas;
+type FileGroup = keyof typeof fileSchemas;
 
-/** What a folder collection adds to its generated fields. */
-type FolderCollection = Omit<CmsCollection, "name" | "fields" | "folder" | "files"> & {
-  /** The folder under the content folder. */
-  folder: string;
-  /** The list's order: the field and direction the site sorts by. */
-  sortBy?: SortableField;
-};
-
-/** A folder collection: one file per entry, its fields generated from the file's schema. */
-function folderCollection(contentRoot: string, name: FolderName, options: FolderCollection): CmsCollection {
-  const { folder, sortBy, ...rest } = options;
-  const schema = folderSchemas[name];
-  const named = fileNameField(schema);
-  return {
-    name,
-    folder: `${contentRoot}/${folder}`,
-    create: true,
-    // A file named after a field (a board year) is given that name, and only that; others
-    // are named after their title, which Decap must be told (it looks for a `string` widget).
-    ...(named
-      ? { identifier_field: named, slug: `{{${named}}}` }
-      : { slug: "{{slug}}", ...("title" in shapeOf(schema) ? { identifier_field: "title" } : {}) }),
-    ...(sortBy ? { sortable_fields: [sortBy] } : {}),
-    ...rest,
-    fields: [
-      ...(leadingFields[name] ?? []),
-      ...cmsFields(schema),
-      ...(bodies[name] ? [markdownBody(name)] : []),
-      ...(extraFields[name] ?? []),
-    ],
-  };
-}
-
-/** The Markdown below a file's front matter: what it is on the site, and whether it may be empty. */
-const bodies: Partial<Record<FolderName, { label: string; required: boolean }>> = {
-  blog: { label: "Article", required: true },
-  events: { label: "Description", required: false },
-  teams: { label: "What We Do", required: true },
-  roles: { label: "Overview", required: true },
-  "you-said-we-did": { label: "We did", required: false },
-};
-
-function markdownBody(name: FolderName): CmsField {
-  const body = bodies[name];
-  if (!body) throw new Error(`the collection ${name} has a Markdown body: name it in \`bodies\``);
+/** The Markdown below a file's front matter, as the registry describes it. */
+function markdownBody({ label, required }: MarkdownBody): CmsField {
   return {
     name: "body",
-    label: body.label,
+    label,
     widget: "markdown",
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
     editor_components: [],
-    ...(body.required ? {} : { required: false }),
+    ...(required ? {} : { required: false }),
   } as CmsField;
 }
 
@@ -96,37 +65,42 @@ function markdownBody(name: FolderName): CmsField {
 export const albumYearField = "year";
 
 /**
- * Hidden fields the list sorts by, written to the file: an album's year (the schema's
- * `year`, which the content check holds equal to the album's folder). A new album is this
- * year's (its folder is `{{year}}`, the year it is created), and so is its field.
+ * What Decap needs beyond the registry, by collection: how a file is written (the blog's
+ * front matter plus the publication day its list sorts by, blog-format.ts) and hidden
+ * fields. An album's year is written to the file (the schema's `year`, which the content
+ * check holds equal to the album's folder): a new album is this year's, its folder `{{year}}`.
  */
-const leadingFields: Partial<Record<FolderName, CmsField[]>> = {
-  gallery: [
-    {
-      name: albumYearField,
-      label: "Year",
-      widget: "hidden",
-      default: String(new Date().getFullYear()),
-    } as CmsField,
-  ],
-};
+const decapOnly: Partial<Record<FolderName, Partial<CmsCollection> & { leading?: CmsField[]; trailing?: CmsField[] }>> =
+  {
+    blog: {
+      format: blogFormatName as CmsCollection["format"],
+      sortable_fields: [{ field: publishedOnField, default_sort: "desc" } as unknown as string],
+      trailing: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
+    },
+    gallery: {
+      path: "{{year}}/album",
+      slug: "{{year}}",
+      identifier_field: "photos",
+      leading: [
+        {
+          name: albumYearField,
+          label: "Year",
+          widget: "hidden",
+          default: String(new Date().getFullYear()),
+        } as CmsField,
+      ],
+    },
+  };
 
-/** Fields of the form that are not in the file: the article list's order (blog-format.ts). */
-const extraFields: Partial<Record<FolderName, CmsField[]>> = {
-  blog: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
-};
+/** Decap's preview address of an entry's page: '/blog/<id>' → 'blog/{{slug}}'. */
+const previewPath = (page: string | undefined) =>
+  page === undefined ? {} : { preview_path: page.replace(/^\//, "").replaceAll("<id>", "{{slug}}") };
 
-type FileCollectionName = keyof typeof fileSchemas;
-
-/** A single file of a collection of files, its fields generated from its schema. */
-function singleFile<Collection extends FileCollectionName>(
-  collection: Collection,
-  name: keyof (typeof fileSchemas)[Collection] & string,
-  options: Omit<CmsCollectionFile, "name" | "fields">,
-): CmsCollectionFile {
-  const schema = (fileSchemas[collection] as Record<string, Parameters<typeof cmsFields>[0]>)[name];
-  if (!schema) throw new Error(`no schema for ${collection}/${name}`);
-  return { name, ...options, fields: cmsFields(schema) };
+/** The image folders of a collection or field: Decap writes uploads to `media_folder`, and `public_folder` in the field. */
+function imageFolders(contentRoot: string, files: string, pictures: Pictures | undefined) {
+  if (!pictures) return {};
+  if ("besideTheFile" in pictures) return { media_folder: "", public_folder: "" };
+  return { media_folder: `/${contentRoot}/${pictures.folder}`, public_folder: pathFromFiles(files, pictures.folder) };
 }
 
 /**
@@ -136,186 +110,112 @@ function singleFile<Collection extends FileCollectionName>(
  * field's folder must be where its pictures are, or the field cannot show them.
  */
 function withFieldImageFolder(
-  file: CmsCollectionFile,
-  [name, ...rest]: string[],
+  fields: CmsField[],
+  [head, ...tail]: string[],
   folders: Pick<CmsField, "media_folder" | "public_folder">,
-): CmsCollectionFile {
-  const place = (fields: CmsField[], [head, ...tail]: string[]): CmsField[] =>
-    fields.map((field) => {
-      if (field.name !== head) return field;
-      if (tail.length === 0) return { ...field, ...folders } as CmsField;
-      const inner = (field as { fields?: CmsField[] }).fields;
-      if (!inner) throw new Error(`the field ${field.name} has no fields of its own`);
-      return { ...field, fields: place(inner, tail) } as CmsField;
-    });
-  if (!name) return file;
-  const fields = place(file.fields, [name, ...rest]);
-  if (JSON.stringify(fields) === JSON.stringify(file.fields)) throw new Error(`${file.name} has no field ${name}`);
-  return { ...file, fields };
+): CmsField[] {
+  if (!fields.some((field) => field.name === head)) throw new Error(`no field ${head} to give its own image folder`);
+  return fields.map((field) => {
+    if (field.name !== head) return field;
+    if (tail.length === 0) return { ...field, ...folders } as CmsField;
+    const inner = (field as { fields?: CmsField[] }).fields;
+    if (!inner) throw new Error(`the field ${field.name} has no fields of its own`);
+    return { ...field, fields: withFieldImageFolder(inner, tail, folders) } as CmsField;
+  });
 }
 
-/** Every collection of /admin, in the order of its menu, for the content folder `contentRoot`. */
-export function cmsCollections(contentRoot = defaultContentFolder): CmsCollection[] {
-  /** The image folders of a collection: Decap writes uploads to `media`, and `publicPath` in the field. */
-  const imageFolder = (media: string, publicPath: string) => ({
-    media_folder: `/${contentRoot}/${media}`,
-    public_folder: publicPath,
-  });
+/** A form's fields: generated from the schema, with the fields whose pictures have a folder of their own. */
+function formFields(contentRoot: string, name: CollectionName, schema: Parameters<typeof cmsFields>[0]): CmsField[] {
+  const { files, pictures }: CollectionDefinition = registry[name];
+  const ownFolders = pictures && "folder" in pictures ? Object.entries(pictures.fields ?? {}) : [];
+  return ownFolders.reduce(
+    (fields, [path, folder]) =>
+      withFieldImageFolder(fields, path.split("."), imageFolders(contentRoot, files, { folder })),
+    cmsFields(schema),
+  );
+}
 
-  return [
-    folderCollection(contentRoot, "blog", {
-      label: "Blog articles",
-      label_singular: "Blog article",
-      folder: "blog",
-      extension: "md",
-      // Front matter as usual, plus the publication day the list sorts by (blog-format.ts).
-      format: blogFormatName as CmsCollection["format"],
-      summary: "{{title}} — {{date}}",
-      sortBy: { field: publishedOnField, default_sort: "desc" },
-      preview_path: "blog/{{slug}}",
-      ...imageFolder("images/blog", "../images/blog"),
+/** A folder collection: one file per entry, its fields generated from the file's schema. */
+function folderCollection(contentRoot: string, name: FolderName): CmsCollection {
+  const definition: CollectionDefinition = registry[name];
+  const schema = folderSchemas[name];
+  const { leading = [], trailing = [], ...decap } = decapOnly[name] ?? {};
+  const named = fileNameField(schema);
+  const namedAfter = definition.newFileNamedAfter;
+  const extension = /\.([a-z]+)$/.exec(definition.files)?.[1] ?? "";
+  return {
+    name,
+    label: definition.label,
+    ...(definition.labelSingular ? { label_singular: definition.labelSingular } : {}),
+    folder: `${contentRoot}/${folderOf(definition.files)}`,
+    extension,
+    format: extension === "md" ? "frontmatter" : "yaml",
+    create: true,
+    // A file named after a field (a board year, a team's tile title) is given that name, and
+    // only that; others are named after their title, which Decap must be told (it looks for
+    // a `string` widget).
+    ...(namedAfter
+      ? { identifier_field: namedAfter, slug: `{{${namedAfter}}}` }
+      : named
+        ? { identifier_field: named, slug: `{{${named}}}` }
+        : { slug: "{{slug}}", ...("title" in shapeOf(schema) ? { identifier_field: "title" } : {}) }),
+    ...(definition.list
+      ? {
+          summary: definition.list.summary,
+          sortable_fields: [
+            { field: definition.list.sortBy, default_sort: definition.list.order } as unknown as string,
+          ],
+        }
+      : {}),
+    ...previewPath(definition.page),
+    ...imageFolders(contentRoot, definition.files, definition.pictures),
+    ...decap,
+    fields: [
+      ...leading,
+      ...formFields(contentRoot, name, schema),
+      ...(definition.body ? [markdownBody(definition.body)] : []),
+      ...trailing,
+    ],
+  } as CmsCollection;
+}
+
+/** The /admin menu's groups of single files. */
+const fileGroups: Record<FileGroup, Omit<CmsCollection, "name" | "files">> = {
+  pages: { label: "Pages", label_singular: "Page" },
+  support: { label: "Student Support" },
+  settings: { label: "Site settings" },
+};
+
+/** A single file, its fields generated from its schema. */
+function singleFile(contentRoot: string, name: CollectionName): CmsCollectionFile {
+  const definition: CollectionDefinition = registry[name];
+  const schema = schemaFor(definition.group ?? "", name);
+  if (!schema) throw new Error(`no schema for the single file ${name}`);
+  return {
+    name,
+    label: definition.label,
+    file: `${contentRoot}/${definition.files}`,
+    ...previewPath(definition.page),
+    ...imageFolders(contentRoot, definition.files, definition.pictures),
+    fields: formFields(contentRoot, name, schema as Parameters<typeof cmsFields>[0]),
+  };
+}
+
+/** Every collection of /admin, in the registry's order (folders, then the groups of single files), for the content folder `contentRoot`. */
+export function cmsCollections(contentRoot = defaultContentFolder): CmsCollection[] {
+  const folders = registeredCollections
+    .filter(([, definition]) => isFolderPattern(definition.files))
+    .map(([name]) => folderCollection(contentRoot, name as FolderName));
+  const groups = (Object.keys(fileGroups) as FileGroup[]).map(
+    (group): CmsCollection => ({
+      name: group,
+      ...fileGroups[group],
+      files: registeredCollections
+        .filter(([, definition]) => !isFolderPattern(definition.files) && definition.group === group)
+        .map(([name]) => singleFile(contentRoot, name)),
     }),
-    folderCollection(contentRoot, "events", {
-      label: "Events",
-      label_singular: "Event",
-      folder: "events",
-      extension: "md",
-      format: "frontmatter",
-      summary: "{{startDate}} — {{title}}",
-      sortBy: { field: "startDate", default_sort: "desc" },
-      preview_path: "events/{{slug}}",
-      ...imageFolder("images/events", "../images/events"),
-    }),
-    folderCollection(contentRoot, "board", {
-      label: "Board years",
-      label_singular: "Board year",
-      folder: "board",
-      extension: "yaml",
-      format: "yaml",
-      summary: "Board {{academicYear}}",
-      sortBy: { field: "academicYear", default_sort: "desc" },
-      preview_path: "board/{{academicYear}}",
-      ...imageFolder("images/board", "../images/board"),
-    }),
-    folderCollection(contentRoot, "representatives", {
-      label: "Student representatives",
-      label_singular: "Representatives year",
-      folder: "representatives",
-      extension: "yaml",
-      format: "yaml",
-      summary: "Representatives {{academicYear}}",
-      sortBy: { field: "academicYear", default_sort: "desc" },
-      preview_path: "representatives/{{academicYear}}",
-      // Portraits are kept together: a representative on the board has one photo.
-      ...imageFolder("images/board", "../images/board"),
-    }),
-    folderCollection(contentRoot, "you-said-we-did", {
-      label: "You said, we did",
-      label_singular: "'You said, we did' item",
-      folder: "you-said-we-did",
-      extension: "md",
-      format: "frontmatter",
-      summary: "{{raisedOn}} — {{title}} ({{status}})",
-      sortBy: { field: "raisedOn", default_sort: "desc" },
-      preview_path: "you-said-we-did#item-{{slug}}",
-    }),
-    folderCollection(contentRoot, "teams", {
-      label: "Teams",
-      label_singular: "Team",
-      folder: "teams",
-      extension: "md",
-      format: "frontmatter",
-      // A new team's file (and page address) is named after its tile title.
-      identifier_field: "tileTitle",
-      slug: "{{tileTitle}}",
-      summary: "{{title}}",
-      sortBy: { field: "title", default_sort: "asc" },
-      preview_path: "teams/{{slug}}",
-      ...imageFolder("images/teams", "../images/teams"),
-    }),
-    folderCollection(contentRoot, "roles", {
-      label: "Roles",
-      label_singular: "Role",
-      folder: "roles",
-      extension: "md",
-      format: "frontmatter",
-      summary: "{{title}}",
-      sortBy: { field: "title", default_sort: "asc" },
-      preview_path: "join/role/{{slug}}",
-    }),
-    folderCollection(contentRoot, "gallery", {
-      label: "Photo albums",
-      label_singular: "Photo album",
-      folder: "gallery",
-      extension: "yaml",
-      format: "yaml",
-      // One album per year, in a folder named after it; a new album is this year's.
-      path: "{{year}}/album",
-      slug: "{{year}}",
-      identifier_field: "photos",
-      summary: "Photos of {{dirname}}",
-      sortBy: { field: albumYearField, default_sort: "desc" },
-      preview_path: "photos",
-      // Photos sit beside album.yaml.
-      media_folder: "",
-      public_folder: "",
-    }),
-    {
-      name: "pages",
-      label: "Pages",
-      label_singular: "Page",
-      files: [
-        withFieldImageFolder(
-          singleFile("pages", "home", {
-            label: "Home",
-            file: `${contentRoot}/home.yaml`,
-            preview_path: "",
-            ...imageFolder("images/home", "images/home"),
-          }),
-          ["statistics", "image"],
-          imageFolder("images/stats", "images/stats"),
-        ),
-        singleFile("pages", "about", {
-          label: "About",
-          file: `${contentRoot}/about.yaml`,
-          preview_path: "about",
-          ...imageFolder("images/about", "images/about"),
-        }),
-        singleFile("pages", "join", {
-          label: "Join Us",
-          file: `${contentRoot}/join.yaml`,
-          preview_path: "join",
-          ...imageFolder("images/join", "images/join"),
-        }),
-        singleFile("pages", "program", {
-          label: "Program",
-          file: `${contentRoot}/program.yaml`,
-          preview_path: "program",
-        }),
-        singleFile("pages", "teams-overview", {
-          label: "Teams overview",
-          file: `${contentRoot}/teams.yaml`,
-          preview_path: "teams",
-        }),
-      ],
-    },
-    {
-      name: "support",
-      label: "Student Support",
-      files: [
-        singleFile("support", "support", {
-          label: "Student Support page (resources and group chats)",
-          file: `${contentRoot}/support/support.yaml`,
-          preview_path: "student-support",
-        }),
-      ],
-    },
-    {
-      name: "settings",
-      label: "Site settings",
-      files: [singleFile("settings", "site", { label: "Site settings", file: `${contentRoot}/site.yaml` })],
-    },
-  ];
+  );
+  return [...folders, ...groups];
 }
 
 function backendFor({ repository, branch, baseUrl, authEndpoint }: CmsSettings): CmsBackend {

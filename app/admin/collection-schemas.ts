@@ -1,49 +1,58 @@
 /**
- * The schema of each /admin collection's files: the same zod schemas the content check
- * uses (app/content/schemas/), with the event's rules worded for the form. The CMS
- * configuration generates its fields from them and the checked widget parses entries
- * with them; a collection of single files names a schema per file.
+ * The schema of each /admin form, from the registry (app/content/registry.ts): the same
+ * zod schemas the content check uses, or a collection's `formSchema` where its rules are
+ * worded for the form. The CMS configuration generates its fields from them and the
+ * checked widget parses entries with them; a collection of single files names a schema
+ * per file.
  */
 import type { z } from "zod";
-import { aboutSchema } from "~/content/schemas/about";
-import { blogArticleSchema } from "~/content/schemas/blog";
-import { boardYearSchema } from "~/content/schemas/board";
-import { eventFormSchema } from "~/content/schemas/events";
-import { galleryAlbumSchema } from "~/content/schemas/gallery";
-import { homeSchema } from "~/content/schemas/home";
-import { programSchema } from "~/content/schemas/program";
-import { representativesYearSchema } from "~/content/schemas/representatives";
-import { siteSettingsSchema } from "~/content/schemas/site-settings";
-import { supportSchema } from "~/content/schemas/support";
-import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "~/content/schemas/teams";
-import { youSaidWeDidFormSchema } from "~/content/schemas/you-said-we-did";
+import {
+  type CollectionName,
+  isFolderPattern,
+  type Registry,
+  registeredCollections,
+  registry,
+} from "~/content/registry";
 
 type Schema = z.core.$ZodType;
 
-/** The folder collections: one file per entry. */
-export const folderSchemas = {
-  blog: blogArticleSchema,
-  events: eventFormSchema,
-  board: boardYearSchema,
-  teams: teamSchema,
-  roles: roleSchema,
-  gallery: galleryAlbumSchema,
-  representatives: representativesYearSchema,
-  "you-said-we-did": youSaidWeDidFormSchema,
-} as const satisfies Record<string, Schema>;
+/** The form schema of a registry entry: its formSchema if it has one, else its schema. */
+type FormSchemaOf<Entry> = Entry extends { formSchema: infer Form }
+  ? Form
+  : Entry extends { schema: infer S }
+    ? S
+    : never;
 
-/** The collections of single files, by collection and file name. */
-export const fileSchemas = {
-  pages: {
-    home: homeSchema,
-    about: aboutSchema,
-    join: joinSchema,
-    program: programSchema,
-    "teams-overview": teamsPageSchema,
+/** The registry's names of folder collections (a pattern with a placeholder) and of single files. */
+type FolderName = {
+  [Name in CollectionName]: Registry[Name]["files"] extends `${string}<${string}` ? Name : never;
+}[CollectionName];
+type SingleFile = Exclude<CollectionName, FolderName>;
+type Group = NonNullable<Registry[SingleFile]["group"]>;
+
+const formSchemaOf = (name: CollectionName): Schema => {
+  const entry: { schema: Schema; formSchema?: Schema } = registry[name];
+  return entry.formSchema ?? entry.schema;
+};
+
+/** The folder collections: one file per entry. */
+export const folderSchemas = Object.fromEntries(
+  registeredCollections.filter(([, entry]) => isFolderPattern(entry.files)).map(([name]) => [name, formSchemaOf(name)]),
+) as { [Name in FolderName]: FormSchemaOf<Registry[Name]> };
+
+/** The collections of single files, by /admin group and file name. */
+export const fileSchemas = registeredCollections.reduce<Record<string, Record<string, Schema>>>(
+  (groups, [name, entry]) => {
+    if (isFolderPattern(entry.files) || !entry.group) return groups;
+    groups[entry.group] = { ...groups[entry.group], [name]: formSchemaOf(name) };
+    return groups;
   },
-  support: { support: supportSchema },
-  settings: { site: siteSettingsSchema },
-} as const satisfies Record<string, Record<string, Schema>>;
+  {},
+) as {
+  [G in Group]: {
+    [Name in SingleFile as Registry[Name] extends { group: G } ? Name : never]: Registry[Name]["schema"];
+  };
+};
 
 /** The schema of an entry of `collection` (for a collection of files, of the file `file`). */
 export function schemaFor(collection: string, file?: string): Schema | undefined {

@@ -1,31 +1,24 @@
 /**
- * The registry of content: every kind of content file, where it lives, its schema and
- * the rules a schema cannot say. The loaders read collections through it
- * (readCollection/readSingle in load.server.ts) and the content check validates every
- * entry here, so a new kind of content is one entry in `collections` below.
+ * The collections the content check validates and the loaders read: each entry of the
+ * registry (registry.ts, the one list of the site's content) with its file pattern
+ * compiled and, where a schema cannot say it, the rules that read other files (a team's
+ * role must have its file). The loaders read collections through these
+ * (readCollection/readSingle in load.server.ts); a new kind of content is one registry
+ * entry, and rules of its own here only if it needs them.
  *
- * `files` is a pattern relative to content/: 'blog/<slug>.md' (one Markdown file per
- * entry, its front matter checked by the schema), 'board/<yyyy>-<yyyy>.yaml' (one YAML
- * file per entry), 'home.yaml' (a single file). <slug> is lowercase letters, digits and
- * hyphens, <yyyy> a four-digit year; the part in placeholders is the entry's id.
  * Any file under content/ that no pattern matches is an error (README.md files and
  * images aside), so nothing an editor adds is silently ignored.
  */
 import type { z } from "zod";
 import { isAcademicYear } from "~/lib/board";
 import { compilePattern, type FilePattern } from "./file-patterns";
-import { aboutSchema } from "./schemas/about";
-import { blogArticleSchema } from "./schemas/blog";
-import { boardYearSchema } from "./schemas/board";
-import { eventSchema } from "./schemas/events";
-import { galleryAlbumSchema } from "./schemas/gallery";
-import { homeSchema } from "./schemas/home";
-import { programSchema } from "./schemas/program";
-import { representativesYearSchema } from "./schemas/representatives";
-import { siteSettingsSchema } from "./schemas/site-settings";
-import { supportSchema } from "./schemas/support";
-import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
-import { youSaidWeDidSchema } from "./schemas/you-said-we-did";
+import {
+  type CollectionDefinition,
+  type CollectionName,
+  type Registry,
+  registeredCollections,
+  registry,
+} from "./registry";
 import type { FieldPath } from "./yaml-source";
 
 /** One validated content file. */
@@ -61,77 +54,12 @@ export type Collection<Schema extends z.ZodType = z.ZodType> = {
 
 type Definition<Schema extends z.ZodType> = Omit<Collection<Schema>, "files"> & { files: string };
 
-/** Declares a collection; `files` is a pattern such as 'blog/<slug>.md'. */
+/** A collection of a file pattern such as 'blog/<slug>.md' (the registry's, or a test's own). */
 export function defineCollection<Schema extends z.ZodType>(definition: Definition<Schema>): Collection<Schema> {
   return { ...definition, files: compilePattern(definition.files) };
 }
 
-// ---------------------------------------------------------------- Collections of entries
-
-export const blogCollection = defineCollection({
-  files: "blog/<slug>.md",
-  schema: blogArticleSchema,
-  counted: ["article", "articles"],
-});
-
-export const eventsCollection = defineCollection({
-  files: "events/<slug>.md",
-  schema: eventSchema,
-  counted: ["event", "events"],
-});
-
-export const rolesCollection = defineCollection({
-  files: "roles/<slug>.md",
-  schema: roleSchema,
-  counted: ["role", "roles"],
-});
-
-export const teamsCollection = defineCollection({
-  files: "teams/<slug>.md",
-  schema: teamSchema,
-  counted: ["team", "teams"],
-  rules: ({ data }, context) =>
-    context.ids(rolesCollection).has(data.roleId)
-      ? []
-      : [
-          {
-            field: ["roleId"],
-            message: `there is no role file content/roles/${data.roleId}.md → write the name of a file in content/roles/ without .md`,
-          },
-        ],
-});
-
-export const boardCollection = defineCollection({
-  files: "board/<yyyy>-<yyyy>.yaml",
-  schema: boardYearSchema,
-  counted: ["board year", "board years"],
-  minimumEntries: 1,
-  rules: ({ id, data }) => {
-    const problems: RuleProblem[] = [];
-    if (!isAcademicYear(id)) {
-      const first = Number(id.slice(0, 4));
-      problems.push({
-        message: `"${id}" is not an academic year → name the file after two years in a row, e.g. ${first}-${first + 1}.yaml`,
-      });
-    } else if (data.academicYear !== id) {
-      problems.push({
-        field: ["academicYear"],
-        message: `"${data.academicYear}" is not the year of this file → write academicYear: "${id}"`,
-      });
-    }
-    return problems;
-  },
-});
-
-export const galleryCollection = defineCollection({
-  files: "gallery/<yyyy>/album.yaml",
-  schema: galleryAlbumSchema,
-  counted: ["photo album", "photo albums"],
-  rules: ({ id, data }) =>
-    data.year === id
-      ? []
-      : [{ field: ["year"], message: `"${data.year}" is not the year of this album's folder → write year: "${id}"` }],
-});
+type Rules<Name extends CollectionName> = NonNullable<Collection<Registry[Name]["schema"]>["rules"]>;
 
 /** A file named after an academic year must be one, and say the same year inside. */
 function academicYearFileProblems(id: string, academicYear: string): RuleProblem[] {
@@ -154,21 +82,25 @@ function academicYearFileProblems(id: string, academicYear: string): RuleProblem
   return [];
 }
 
-/** The student representatives of each academic year; /representatives shows the newest. */
-export const representativesCollection = defineCollection({
-  files: "representatives/<yyyy>-<yyyy>.yaml",
-  schema: representativesYearSchema,
-  counted: ["year of representatives", "years of representatives"],
-  minimumEntries: 1,
-  rules: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
-});
-
-/** 'You said, we did': what students raised and what came of it, one file per item. */
-export const youSaidWeDidCollection = defineCollection({
-  files: "you-said-we-did/<slug>.md",
-  schema: youSaidWeDidSchema,
-  counted: ["'You said, we did' item", "'You said, we did' items"],
-  rules: ({ data }, context) => {
+/** The rules of the collections that need the disk or another file to check an entry. */
+const rules: { [Name in CollectionName]?: Rules<Name> } = {
+  teams: ({ data }, context) =>
+    context.ids(rolesCollection).has(data.roleId)
+      ? []
+      : [
+          {
+            field: ["roleId"],
+            message: `there is no role file content/roles/${data.roleId}.md → write the name of a file in content/roles/ without .md`,
+          },
+        ],
+  board: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
+  representatives: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
+  gallery: ({ id, data }) =>
+    data.year === id
+      ? []
+      : [{ field: ["year"], message: `"${data.year}" is not the year of this album's folder → write year: "${id}"` }],
+  // A report link to an article must name one that exists.
+  "you-said-we-did": ({ data }, context) => {
     const slug = data.link?.startsWith("/blog/") ? data.link.slice("/blog/".length) : undefined;
     if (slug === undefined || context.ids(blogCollection).has(slug)) return [];
     return [
@@ -178,36 +110,46 @@ export const youSaidWeDidCollection = defineCollection({
       },
     ];
   },
-});
+};
 
-// ---------------------------------------------------------------- Single files
+const compiled = new Map<CollectionName, Collection>();
 
-export const homeCollection = defineCollection({ files: "home.yaml", schema: homeSchema });
-export const aboutCollection = defineCollection({ files: "about.yaml", schema: aboutSchema });
-export const programCollection = defineCollection({ files: "program.yaml", schema: programSchema });
-export const joinCollection = defineCollection({ files: "join.yaml", schema: joinSchema });
-export const supportCollection = defineCollection({ files: "support/support.yaml", schema: supportSchema });
-export const teamsPageCollection = defineCollection({ files: "teams.yaml", schema: teamsPageSchema });
-export const siteSettingsCollection = defineCollection({ files: "site.yaml", schema: siteSettingsSchema });
+/** The registry's collection `name`, compiled, with its rules (one object per name). */
+export function checked<Name extends CollectionName>(name: Name): Collection<Registry[Name]["schema"]> {
+  type Checked = Collection<Registry[Name]["schema"]>;
+  const known = compiled.get(name);
+  if (known) return known as Checked;
+  const { files, counted, minimumEntries }: CollectionDefinition = registry[name];
+  const own = rules[name] as Rules<Name> | undefined;
+  const made: Checked = {
+    files: compilePattern(files),
+    schema: registry[name].schema,
+    ...(counted ? { counted } : {}),
+    ...(minimumEntries ? { minimumEntries } : {}),
+    ...(own ? { rules: own } : {}),
+  };
+  compiled.set(name, made as Collection);
+  return made;
+}
 
-/** Every collection the site reads; the content check validates exactly these. */
-export const collections: readonly Collection[] = [
-  blogCollection,
-  eventsCollection,
-  teamsCollection,
-  rolesCollection,
-  boardCollection,
-  galleryCollection,
-  representativesCollection,
-  youSaidWeDidCollection,
-  homeCollection,
-  aboutCollection,
-  programCollection,
-  joinCollection,
-  supportCollection,
-  teamsPageCollection,
-  siteSettingsCollection,
-];
+export const blogCollection = checked("blog");
+export const eventsCollection = checked("events");
+export const boardCollection = checked("board");
+export const representativesCollection = checked("representatives");
+export const youSaidWeDidCollection = checked("you-said-we-did");
+export const teamsCollection = checked("teams");
+export const rolesCollection = checked("roles");
+export const galleryCollection = checked("gallery");
+export const homeCollection = checked("home");
+export const aboutCollection = checked("about");
+export const joinCollection = checked("join");
+export const programCollection = checked("program");
+export const teamsPageCollection = checked("teams-overview");
+export const supportCollection = checked("support");
+export const siteSettingsCollection = checked("site");
+
+/** Every collection of the registry, in its order; the content check validates exactly these. */
+export const collections: readonly Collection[] = registeredCollections.map(([name]) => checked(name) as Collection);
 
 /**
  * The folder of shared images: any image below it may be used by any content file, and

@@ -7,46 +7,16 @@
  * when CONTENT.md is not what the descriptions give.
  */
 import { descriptionOf } from "./field-description";
+import { type CollectionName, registeredCollections } from "./registry";
 import { defaultOf, elementOf, isOptionalField, optionsOf, type Schema, shapeOf, valueTypeOf } from "./schema-walk";
-import { aboutSchema } from "./schemas/about";
-import { blogArticleSchema } from "./schemas/blog";
-import { boardYearSchema } from "./schemas/board";
-import { eventSchema } from "./schemas/events";
-import { galleryAlbumSchema } from "./schemas/gallery";
-import { homeSchema } from "./schemas/home";
-import { programSchema } from "./schemas/program";
-import { representativesYearSchema } from "./schemas/representatives";
-import { siteSettingsSchema } from "./schemas/site-settings";
-import { supportSchema } from "./schemas/support";
-import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
-import { youSaidWeDidSchema } from "./schemas/you-said-we-did";
 
-/** The tables of CONTENT.md, by the name in their marker, with the file each describes. */
-export const fieldTables: Record<string, { file: string; schema: Schema; body?: string }> = {
-  blog: { file: "content/blog/<slug>.md", schema: blogArticleSchema, body: "The article (Markdown)." },
-  events: {
-    file: "content/events/<id>.md",
-    schema: eventSchema,
-    body: "Optional: one or two sentences on the card (Markdown).",
-  },
-  board: { file: "content/board/<yyyy-yyyy>.yaml", schema: boardYearSchema },
-  gallery: { file: "content/gallery/<yyyy>/album.yaml", schema: galleryAlbumSchema },
-  representatives: { file: "content/representatives/<yyyy-yyyy>.yaml", schema: representativesYearSchema },
-  "you-said-we-did": {
-    file: "content/you-said-we-did/<slug>.md",
-    schema: youSaidWeDidSchema,
-    body: "Optional: what was done, 'We did' on the page (Markdown: paragraphs, emphasis, links, lists; no headings).",
-  },
-  roles: { file: "content/roles/<id>.md", schema: roleSchema, body: "The overview (Markdown)." },
-  teams: { file: "content/teams/<team>.md", schema: teamSchema, body: "'What We Do' (Markdown)." },
-  "teams-overview": { file: "content/teams.yaml", schema: teamsPageSchema },
-  home: { file: "content/home.yaml", schema: homeSchema },
-  about: { file: "content/about.yaml", schema: aboutSchema },
-  join: { file: "content/join.yaml", schema: joinSchema },
-  program: { file: "content/program.yaml", schema: programSchema },
-  support: { file: "content/support/support.yaml", schema: supportSchema },
-  site: { file: "content/site.yaml", schema: siteSettingsSchema },
-};
+/** The tables of CONTENT.md, by the name in their marker (the registry's), with the file each describes. */
+export const fieldTables = Object.fromEntries(
+  registeredCollections.map(([name, { files, schema, body }]) => [
+    name,
+    { file: `content/${files}`, schema, ...(body ? { body: body.about } : {}) },
+  ]),
+) as Partial<Record<CollectionName, { file: string; schema: Schema; body?: string }>>;
 
 type Row = { key: string; label: string; required: string; what: string; example: string };
 
@@ -90,7 +60,7 @@ function rowsOf(schema: Schema, prefix: string, parentOptional: boolean): Row[] 
 
 /** The Markdown table of one kind of file. */
 export function fieldTable(name: string): string {
-  const table = fieldTables[name];
+  const table: { file: string; schema: Schema; body?: string } | undefined = fieldTables[name as CollectionName];
   if (!table) throw new Error(`no field table named ${name}`);
   const rows = rowsOf(table.schema, "", false);
   const lines = [

@@ -1,18 +1,13 @@
 /**
  * The one list of URLs that the build prerenders. The sitemap reads the same list,
- * so the two cannot drift. The ids come from the content registry (collections.server.ts),
- * so a page exists exactly for each published entry the loaders read. react-router.config.ts
- * loads this file through tsx, which applies the `~/` alias that its own loader lacks.
+ * so the two cannot drift. Entry pages come from the registry (registry.ts): each
+ * collection whose `page` is an entry's own ('/blog/<id>') has one page per published
+ * entry the loaders read. react-router.config.ts loads this file through tsx, which
+ * applies the `~/` alias that its own loader lacks.
  */
-import {
-  blogCollection,
-  boardCollection,
-  eventsCollection,
-  representativesCollection,
-  rolesCollection,
-  teamsCollection,
-} from "./collections.server";
+import { boardCollection, checked, eventsCollection } from "./collections.server";
 import { publishedIds } from "./load.server";
+import { entryPage, hasEntryPages, registeredCollections } from "./registry";
 
 /** Pages that exist whatever the content holds. */
 export const staticPagePaths = [
@@ -35,12 +30,9 @@ export const staticPagePaths = [
 export function pagePaths(): string[] {
   return [
     ...staticPagePaths,
-    ...publishedIds(teamsCollection).map((team) => `/teams/${team}`),
-    ...publishedIds(blogCollection).map((slug) => `/blog/${slug}`),
-    ...publishedIds(eventsCollection).map((id) => `/events/${id}`),
-    ...publishedIds(rolesCollection).map((roleId) => `/join/role/${roleId}`),
-    ...publishedIds(boardCollection).map((year) => `/board/${year}`),
-    ...publishedIds(representativesCollection).map((year) => `/representatives/${year}`),
+    ...registeredCollections.flatMap(([name, { page }]) =>
+      hasEntryPages(page) ? publishedIds(checked(name)).map((id) => entryPage(page, id)) : [],
+    ),
   ];
 }
 

@@ -17,10 +17,25 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isMap, isSeq, parse, parseDocument } from "yaml";
+import { compilePattern, matchPattern } from "~/content/file-patterns";
+import { entryPage, hasEntryPages, isFolderPattern, registeredCollections } from "~/content/registry";
 import { imageOutputs } from "../../scripts/images/outputs.mjs";
 
 const addedDir = path.resolve("tests/fixtures/content/added");
 const listEntriesFile = path.join(addedDir, "list-entries.yaml");
+/** The fixture files that are added to the copy, relative to it ('blog/fixture-….md'). */
+const fixtureFiles = fs
+  .readdirSync(addedDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => fs.statSync(path.join(addedDir, file)).isFile() && path.join(addedDir, file) !== listEntriesFile)
+  .map((file) => file.split(path.sep).join("/"));
+/** Each collection of the registry with one file per entry, and the ids of its added fixtures. */
+const addedByCollection = registeredCollections
+  .filter(([, { files }]) => isFolderPattern(files))
+  .map(([name, { files, page }]) => {
+    const pattern = compilePattern(files);
+    const ids = fixtureFiles.flatMap((file) => matchPattern(pattern, file) ?? []);
+    return { name, files, page, ids };
+  });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sr-growth-"));
 const contentDir = path.join(work, "content");
 // Inside the project: the prerender imports the server build, which resolves react from node_modules.
@@ -202,9 +217,6 @@ const tail = (result: SpawnSyncReturns<string>) =>
 
 beforeAll(() => {
   fs.cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const fixtureFiles = fs
-    .readdirSync(addedDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => fs.statSync(path.join(addedDir, file)).isFile() && path.join(addedDir, file) !== listEntriesFile);
   const clashes = fixtureFiles.filter((file) => fs.existsSync(path.join(contentDir, file)));
   if (clashes.length > 0) {
     throw new Error(`content/ already has ${clashes.join(", ")}: rename the fixture in tests/fixtures/content/added/`);
@@ -328,6 +340,24 @@ test("the build succeeds", () => {
 });
 
 describe("each addition reaches its page, the navigation, the sitemap and the feeds", () => {
+  test.each(addedByCollection)(
+    "the registry's collection $name has an added entry among the fixtures",
+    ({ files, ids }) => {
+      expect(ids, `add an entry named like content/${files} to tests/fixtures/content/added/`).not.toEqual([]);
+    },
+  );
+
+  test.each(addedByCollection.filter(({ page }) => hasEntryPages(page)))(
+    "each added entry of $name has its own page, in the sitemap",
+    ({ page, ids }) => {
+      for (const id of ids) {
+        const address = entryPage(page ?? "", id);
+        expect(pageExists(address), `the build has no page ${address}`).toBe(true);
+        expect(sitemapPaths()).toContain(address);
+      }
+    },
+  );
+
   test("an article: its page, first on the blog and on Home, the sitemap and the RSS feed", () => {
     const { slug, title } = added.article;
     expect(page(`/blog/${slug}`)).toContain(title);

@@ -26,6 +26,7 @@ import { withoutEmptyValues } from "~/admin/empty-values";
 import { fileProblemsAt } from "~/admin/form-check";
 import * as contentCollections from "~/content/collections.server";
 import { descriptionOf } from "~/content/field-description";
+import { type CollectionName, registry } from "~/content/registry";
 import { checkWithSchema } from "~/content/schema-problems";
 import { elementOf, type Schema, shapeOf, valueTypeOf } from "~/content/schema-walk";
 import { monthNames } from "~/lib/dates";
@@ -63,28 +64,10 @@ type Form = {
   check: contentCollections.Collection;
 };
 
-const checkCollectionOf: Record<string, contentCollections.Collection> = {
-  blog: contentCollections.blogCollection,
-  events: contentCollections.eventsCollection,
-  board: contentCollections.boardCollection,
-  representatives: contentCollections.representativesCollection,
-  "you-said-we-did": contentCollections.youSaidWeDidCollection,
-  teams: contentCollections.teamsCollection,
-  roles: contentCollections.rolesCollection,
-  gallery: contentCollections.galleryCollection,
-  "pages/home": contentCollections.homeCollection,
-  "pages/about": contentCollections.aboutCollection,
-  "pages/join": contentCollections.joinCollection,
-  "pages/program": contentCollections.programCollection,
-  "pages/teams-overview": contentCollections.teamsPageCollection,
-  "support/support": contentCollections.supportCollection,
-  "settings/site": contentCollections.siteSettingsCollection,
-};
-
+/** The content check's collection of a form: a folder's, or a single file's (both named as in the registry). */
 function checkOf(name: string): contentCollections.Collection {
-  const collection = checkCollectionOf[name];
-  if (!collection) throw new Error(`the form ${name} has no collection of the content check here`);
-  return collection;
+  if (!(name in registry)) throw new Error(`the form ${name} is not a collection of the registry`);
+  return contentCollections.checked(name as CollectionName) as contentCollections.Collection;
 }
 
 const forms: Form[] = cmsCollections().flatMap((collection: CmsCollection): Form[] => {
@@ -93,7 +76,7 @@ const forms: Form[] = cmsCollections().flatMap((collection: CmsCollection): Form
       name: collection.name,
       file: file.name,
       fields: file.fields as unknown as FormField[],
-      check: checkOf(`${collection.name}/${file.name}`),
+      check: checkOf(file.name),
     }));
   }
   return [
@@ -332,10 +315,8 @@ function refusedAt(verdict: Verdict, field: string, written: unknown): boolean {
 // ---------------------------------------------------------------- The property
 
 describe("the form refuses what the content check refuses, and only that", () => {
-  test("every collection and single file has a form here", () => {
-    expect(forms.map((form) => (form.file ? `${form.name}/${form.file}` : form.name)).sort()).toEqual(
-      Object.keys(checkCollectionOf).sort(),
-    );
+  test("every collection and single file of the registry has a form here", () => {
+    expect(forms.map((form) => form.file ?? form.name).sort()).toEqual(Object.keys(registry).sort());
   });
 
   for (const form of forms) {
