@@ -219,15 +219,16 @@ test.describe("the search records' text on their pages", () => {
       const pathname = record.url.split("#")[0] ?? "";
       byPage.set(pathname, [...(byPage.get(pathname) ?? []), record]);
     }
+    // Not vacuous: the fixture's records, every one of them checked below.
+    expect(records.length).toBeGreaterThan(150);
     const problems: string[] = [];
-    let checked = 0;
     for (const [pathname, pageRecords] of byPage) {
       await page.goto(pathname);
       problems.push(...(await page.evaluate(recordsOnPage, pageRecords)));
-      checked += pageRecords.length;
     }
-    console.log(`search records checked against their pages (fixture build): ${checked} of ${byPage.size} pages`);
-    expect(checked).toBe(records.length);
+    console.log(
+      `search records checked against their pages (fixture build): ${records.length} of ${byPage.size} pages`,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -239,10 +240,9 @@ test.describe("the search records' text on their pages", () => {
  * (`aria-hidden`: the copies of the statistics strip, icons) and a control's visually
  * hidden words, in the letters' own case, a picture as its text alternative; whitespace is
  * normalised. Text for screen readers alone (a statistic's figure and label) counts: a
- * visitor hears it. A
- * record's HTML counts as the text the browser renders of it. Each block must follow the
- * one before it, as the record keeps the page's reading order. Returns one line per miss,
- * naming the record, the block and what the page shows there.
+ * visitor hears it. A record's HTML counts as the text the browser renders of it. Each
+ * block must follow the one before it, as the record keeps the page's reading order.
+ * Returns one line per miss, naming the record, the block and what the page shows there.
  */
 function recordsOnPage(records: IndexedRecord[]): string[] {
   const normalised = (value: string) => value.replace(/\s+/g, " ").trim();
