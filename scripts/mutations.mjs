@@ -195,7 +195,7 @@ const patches = [
   {
     spec: "search-index.spec.ts",
     breaks: "a search result for an FAQ answer lands on no answer (its anchor is not on the page)",
-    file: "app/content/search-records.server.ts",
+    file: "app/content/search-records/join.server.ts",
     search: 'const faqIds = anchorIds(\n    "faq",',
     replace: 'const faqIds = anchorIds(\n    "question",',
   },

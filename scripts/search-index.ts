@@ -15,6 +15,10 @@
  * title and date of each, in record order), from the same records; every record carries
  * its position as the sort key `record`, which is how the search dialog pairs Pagefind's
  * results with their summaries (app/components/search/pagefind.ts).
+ *
+ * Beside the published folder (`<build>/search-records.json`, never served) it writes the
+ * records whole, as they were indexed: tests/e2e/search-index.spec.ts opens each record's
+ * page and finds its title and every block of its text there.
  */
 import fs from "node:fs";
 import { register } from "node:module";
@@ -124,13 +128,15 @@ export async function writeSearchIndex(
   return { records: records.length, pages, files: files.length, bytes };
 }
 
+/** The records as indexed, beside the build's client/ folder: what the end-to-end check compares with the pages. */
+const indexedRecordsFile = "search-records.json";
+
 /** Writes the site's search index into `buildDir`'s client/pagefind; returns the summary line. */
 export async function buildSearchIndex(buildDir: string): Promise<string> {
   const started = performance.now();
-  const { records, pages, files, bytes } = await writeSearchIndex(
-    path.join(buildDir, "client"),
-    await loadSearchRecords(),
-  );
+  const searchRecords = await loadSearchRecords();
+  const { records, pages, files, bytes } = await writeSearchIndex(path.join(buildDir, "client"), searchRecords);
+  fs.writeFileSync(path.join(buildDir, indexedRecordsFile), JSON.stringify(searchRecords));
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   return `search index: ${records} records of ${pages} pages, ${files} files (${(bytes / 1024).toFixed(0)} KB) in client/pagefind, ${seconds} s`;
 }

@@ -4,7 +4,6 @@ import {
   loadProgrammeChats,
   loadRepresentatives,
   loadRepresentativesPage,
-  representativesSearchItems,
 } from "./representatives.server";
 
 // The fixture content's years (tests/fixtures/content/site/representatives), with image
@@ -74,29 +73,4 @@ test("the page's data: grouped, each card with its way to reach them, each progr
   expect(contacts["Fixture Rep Ilse"]).toEqual({ kind: "group-chats", href: "#programme-iba-chats" });
   // No mailbox and no Pre-MSc chat: the site settings' general mailbox.
   expect(contacts["Fixture Rep Pim"]).toMatchObject({ kind: "mailbox", address: "info@sr-rsm.example.org" });
-  // The page's anchors are the search items' ids.
-  expect(people.map((person) => person.anchor)).toEqual(representativesSearchItems()[0]?.items.map((item) => item.id));
-});
-
-test("the search items: each page of representatives, one item per card at its anchor", () => {
-  const pages = representativesSearchItems();
-  expect(pages.map((page) => page.path)).toEqual([
-    "/representatives",
-    "/representatives/2025-2026",
-    "/representatives/2024-2025",
-  ]);
-  expect(pages[0]?.items).toEqual(pages[1]?.items);
-  expect(pages[0]?.items.map((item) => item.id)).toEqual([
-    "rep-fixture-rep-ivo",
-    "rep-fixture-rep-ilse",
-    "rep-fixture-rep-ines",
-    "rep-fixture-rep-bodil",
-    "rep-fixture-rep-bram",
-    "rep-fixture-rep-pim",
-  ]);
-  expect(pages[2]?.items[0]).toEqual({
-    id: "rep-fixture-past-rep-anna",
-    title: "Fixture Past Rep Anna",
-    text: "Student representative 2024-2025 · IBA Year 2 · Year 2, all courses",
-  });
 });

@@ -6,7 +6,6 @@
  * reached where the chats already are.
  */
 import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
-import { groupRepresentatives, representativeSearchItems, type SearchItem } from "~/lib/representatives";
 import { representativesCollection } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
@@ -53,17 +52,4 @@ export function loadRepresentativesPage(shown: RepresentativesYear): Representat
 /** Every programme's group chats, from the Student Support page's content. */
 export function loadProgrammeChats(): ProgrammeChat[] {
   return programmeChats(loadSupport().groupChats.items);
-}
-
-/**
- * The site search's items of every representatives page, one per representative at their
- * card's anchor: /representatives (the newest year) and each /representatives/{year}.
- */
-export function representativesSearchItems(): { path: string; items: SearchItem[] }[] {
-  const data = loadRepresentatives();
-  const itemsOf = (year: string) => representativeSearchItems(groupRepresentatives(data.byYear[year] ?? []), year);
-  return [
-    { path: "/representatives", items: itemsOf(data.defaultYear) },
-    ...data.years.map((year) => ({ path: `/representatives/${year}`, items: itemsOf(year) })),
-  ];
 }

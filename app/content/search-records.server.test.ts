@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { loadEvents } from "./events.server";
+import { loadGallery } from "./gallery.server";
 import { directoryEntries, recordSources, type SearchRecord, searchRecords } from "./search-records.server";
 
 // The fixture content's files, with image resolution reduced to "the file exists".
@@ -52,7 +53,38 @@ describe("searchRecords", () => {
     expect(byUrl("/board/2016-2017#member-zeno-mbeki")).toMatchObject({ type: "Board", title: "Zeno Mbeki" });
   });
 
-  test("representatives are found on the page that lists them; an item of You said, we did at its anchor", () => {
+  test("a page's record holds the words its page shows: a statistic as the card says it, a photo's text alternative, an article's byline", () => {
+    expect(byUrl("/")?.body).toContainEqual({ text: "4,500+ Students Represented" });
+    expect(byUrl("/")?.body).toContainEqual({ text: "Since 1985" });
+    expect(byUrl("/photos")?.body.slice(1)).toEqual(loadGallery().photos.map((photo) => ({ text: photo.alt })));
+    expect(byUrl("/blog/ethics-in-the-age-of-ai")?.body).toEqual(
+      expect.arrayContaining([{ text: "Written by Amira Haddad" }, { text: "March 15, 2025" }]),
+    );
+    // A role's details as the box lists them, without words the page does not show between them.
+    expect(byUrl("/join/role/event-manager")?.body).toEqual(
+      expect.arrayContaining([
+        { text: "Events" },
+        { text: "September 2025 - June 2026" },
+        { text: "2-3 hours per week" },
+      ]),
+    );
+  });
+
+  test("representatives are found on the page that lists them, under their programme; an item of You said, we did at its anchor", () => {
+    expect(byUrl("/representatives/2024-2025")?.body).toEqual(
+      expect.arrayContaining([
+        { heading: "IBA", level: 3 },
+        { heading: "Fixture Past Rep Anna", level: 3 },
+        { text: "Year 2, all courses" },
+      ]),
+    );
+    expect(byUrl("/you-said-we-did#item-friday-evening-exams")?.body).toEqual([
+      { text: "Not possible" },
+      { text: "IBA" },
+      { text: "Fixture IBA students asked to move exams away from Friday evenings." },
+      { html: expect.stringContaining("We asked the fixture examination board twice") },
+      { text: "The fixture exam schedule is set by the university for every faculty at once." },
+    ]);
     expect(byUrl("/representatives")).toMatchObject({ type: "Page", title: "Find your representative" });
     // The newest year is on /representatives; its own page has its title and lead only.
     expect(byUrl("/representatives/2025-2026")?.body).toHaveLength(1);

@@ -8,7 +8,7 @@ import { youSaidWeDidCollection } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { formatProblems } from "./problems";
 import { youSaidWeDidFormSchema } from "./schemas/you-said-we-did";
-import { latestDoneItems, loadYouSaidWeDid, loadYouSaidWeDidSearchItems } from "./you-said-we-did.server";
+import { latestDoneItems, loadYouSaidWeDid } from "./you-said-we-did.server";
 
 describe("the loader", () => {
   test("lists every published item newest raised first, the draft left out", () => {
@@ -46,16 +46,6 @@ describe("the loader", () => {
     });
     expect(items.get("more-water-fountains")).toMatchObject({ status: "Raised", doneHtml: null });
     expect(items.get("more-water-fountains")).not.toHaveProperty("doneOn");
-  });
-
-  test("the search items: one per published item, at its anchor, with its title and words", () => {
-    const items = loadYouSaidWeDidSearchItems();
-    expect(items.map((item) => item.id)).toEqual(loadYouSaidWeDid().map((item) => item.anchor));
-    expect(items.find((item) => item.id === "item-friday-evening-exams")).toEqual({
-      id: "item-friday-evening-exams",
-      title: "Fixture No Exams on Friday Evenings",
-      text: "Fixture IBA students asked to move exams away from Friday evenings. IBA. Not possible. We asked the fixture examination board twice and shared the students’ survey. The fixture exam schedule is set by the university for every faculty at once.",
-    });
   });
 
   test("Home gets the three items done most recently, by the day they were done", () => {

@@ -3,7 +3,7 @@
  * front matter and the link to an article) and renders each body ('We did') at build
  * time. Drafts never leave readCollection, except in `npm run dev`.
  */
-import { latestDone, newestRaisedFirst, type SaidSearchItem, youSaidWeDidSearchItems } from "~/lib/you-said-we-did";
+import { latestDone, newestRaisedFirst } from "~/lib/you-said-we-did";
 import { youSaidWeDidCollection } from "./collections.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
@@ -24,12 +24,4 @@ export function loadYouSaidWeDid(): YouSaidWeDidItem[] {
 /** The items done most recently, latest first (Home). */
 export function latestDoneItems(): DoneItemSummary[] {
   return latestDone(readItems()).map(doneItemSummary);
-}
-
-/**
- * The page's searchable items, newest first: one per item, at its anchor on
- * /you-said-we-did (`id`), with its title and its words (app/lib/you-said-we-did.ts).
- */
-export function loadYouSaidWeDidSearchItems(): SaidSearchItem[] {
-  return youSaidWeDidSearchItems(loadYouSaidWeDid());
 }

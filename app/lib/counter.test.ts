@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { counterSteps, counterValue, formatCounter } from "./counter";
+import { counterSteps, counterValue, formatCounter, statisticText } from "./counter";
 
 describe("counterValue", () => {
   test("steps every 50 ms over 2000 ms: 40 steps", () => {
@@ -41,5 +41,14 @@ describe("formatCounter", () => {
 
   test("writes years without a separator", () => {
     expect(formatCounter(1985, { countDown: true })).toBe("1985");
+  });
+});
+
+describe("statisticText", () => {
+  test("says the counted figure and the label in the card's order: a count-down's label first", () => {
+    expect(statisticText({ number: 4500, countDown: false, suffix: "+", label: "Students Represented" })).toBe(
+      "4,500+ Students Represented",
+    );
+    expect(statisticText({ number: 1985, countDown: true, suffix: "", label: "Since" })).toBe("Since 1985");
   });
 });

@@ -7,7 +7,6 @@ import {
   programmeFromParam,
   type RepresentativeFields,
   representativeContact,
-  representativeSearchItems,
 } from "./representatives";
 
 const person = (name: string, programme: RepresentativeFields["programme"], year?: number): RepresentativeFields => ({
@@ -123,21 +122,4 @@ describe("reaching a representative", () => {
     expect(chatsOfProgramme(chats, "BA").map((chat) => chat.title)).toEqual(["BA 2025-2028"]);
     expect(chatsOfProgramme(chats, "IBA").map((chat) => chat.title)).toEqual(["IBA 2025-2028"]);
   });
-});
-
-test("the search items: one per representative at their card's anchor, with programme, year and what they cover", () => {
-  const items = representativeSearchItems(groupRepresentatives(people), "2025-2026");
-  expect(items).toHaveLength(people.length);
-  expect(items[0]).toEqual({
-    id: "rep-ilse-everyone",
-    title: "Ilse Everyone",
-    text: "Student representative 2025-2026 · IBA All years · Whole programme",
-  });
-  // A programme without years is named alone.
-  expect(items.at(-1)).toEqual({
-    id: "rep-pia-premaster",
-    title: "Pia Premaster",
-    text: "Student representative 2025-2026 · Pre-MSc · Whole programme",
-  });
-  expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
 });

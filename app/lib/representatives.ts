@@ -144,30 +144,3 @@ export function groupChatsAnchor(programme: Programme): string {
 export function chatsOfProgramme<Chat extends { tag: string }>(chats: readonly Chat[], programme: Programme): Chat[] {
   return chats.filter((chat) => chat.tag.trim().toLowerCase() === programme.toLowerCase());
 }
-
-/** One item of the page for the site search: where it is, its title and its words. */
-export type SearchItem = { id: string; title: string; text: string };
-
-/**
- * The page's searchable items: one per representative, at their card's anchor, titled
- * with their name and described by their programme, year and what they cover; the
- * academic year says which page they are on ('2025-2026').
- */
-export function representativeSearchItems(
-  groups: readonly ProgrammeGroup<RepresentativeFields>[],
-  academicYear: string,
-): SearchItem[] {
-  return groups.flatMap((group) =>
-    group.years.flatMap((year) =>
-      year.people.map((person) => ({
-        id: person.anchor,
-        title: person.name,
-        text: [
-          `Student representative ${academicYear}`,
-          group.byYear ? `${group.programme} ${year.label}` : group.programme,
-          person.covers,
-        ].join(" · "),
-      })),
-    ),
-  );
-}

@@ -11,7 +11,6 @@ import {
   type SaidProgramme,
   type SaidStatus,
   statusFilters,
-  youSaidWeDidSearchItems,
 } from "./you-said-we-did";
 
 type Item = { id: string; programme: SaidProgramme; status: SaidStatus; raisedOn: string; doneOn?: string };
@@ -101,32 +100,4 @@ describe("order", () => {
 
 test("an item's anchor is made from its file name", () => {
   expect(itemAnchor("faster-exam-results")).toBe("item-faster-exam-results");
-});
-
-test("the search items: the anchor, the title, and what was raised, done and why not as plain text", () => {
-  const [done, impossible] = youSaidWeDidSearchItems([
-    {
-      anchor: "item-a",
-      title: "Quiet rooms",
-      raised: "No quiet place\nto study.",
-      programme: "BA",
-      status: "Done",
-      doneHtml: "<p>Two halls stay <strong>open</strong> &amp; quiet.</p>\n",
-    },
-    {
-      anchor: "item-b",
-      title: "Friday exams",
-      raised: "Move exams.",
-      programme: "IBA",
-      status: "Not possible",
-      reason: "The university sets the schedule.",
-      doneHtml: null,
-    },
-  ]);
-  expect(done).toEqual({
-    id: "item-a",
-    title: "Quiet rooms",
-    text: "No quiet place to study. BA. Done. Two halls stay open & quiet.",
-  });
-  expect(impossible?.text).toBe("Move exams. IBA. Not possible. The university sets the schedule.");
 });

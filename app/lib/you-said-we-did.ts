@@ -1,11 +1,10 @@
 /**
  * 'You said, we did': what students raised and what came of it. The programmes and
  * statuses an item may have, the page's two filters (kept in the query string as
- * `?programme=ba&status=done`), the order of the list, Home's latest done items, each
- * item's anchor and the text the site search may index. Pure, so the content schema, the
+ * `?programme=ba&status=done`), the order of the list, Home's latest done items and each
+ * item's anchor. Pure, so the content schema, the
  * page, Home and the /admin preview share it.
  */
-import { htmlToText } from "./html-text";
 import { anchorId } from "./search-records";
 
 /** The programme an item concerns; 'All programmes' concerns every student. */
@@ -89,38 +88,4 @@ export function latestDone<Item extends Dated & { status: SaidStatus }>(
 /** The element id of an item on the page, from its file name: 'faster-exam-results' → 'item-faster-exam-results'. */
 export function itemAnchor(id: string): string {
   return anchorId("item", id);
-}
-
-/** What the site search may index of an item: its anchor on the page, its title and its words. */
-export type SaidSearchItem = { id: string; title: string; text: string };
-
-type Searchable = Filterable & {
-  anchor: string;
-  title: string;
-  raised: string;
-  reason?: string;
-  doneHtml: string | null;
-};
-
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/**
- * The page's searchable items, each a record of its own at `/you-said-we-did#<id>`: its
- * title, and as text what was raised, the programme and status, what was done and why not.
- */
-export function youSaidWeDidSearchItems(items: readonly Searchable[]): SaidSearchItem[] {
-  return items.map((item) => ({
-    id: item.anchor,
-    title: item.title,
-    text: oneLine(
-      [
-        item.raised,
-        `${item.programme}. ${item.status}.`,
-        item.doneHtml ? htmlToText(item.doneHtml) : "",
-        item.reason ?? "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    ),
-  }));
 }

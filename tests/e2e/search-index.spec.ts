@@ -1,9 +1,12 @@
 /**
  * The site search's index (scripts/search-index.ts, records from
- * app/content/search-records.server.ts) on the fixture build:
+ * app/content/search-records/) on the fixture build:
  * - the records against the built pages, read from disk and parsed by the browser (DOMParser):
  *   every record's anchor is on its page, headed by the record's title, and every page
  *   that is searchable has its record;
+ * - every record's text against its page as a visitor sees it: the page opened (without
+ *   JavaScript, as prerendered), the element at the record's anchor (the page's <main> for
+ *   a page's record) holds the record's title and each block of its text, in order;
  * - queried in the browser through Pagefind's own API (/pagefind/pagefind.js), as the
  *   search dialog does: a table of queries, each with the result it must rank in the top
  *   three; what must never be found (a draft, the not-found page, the footer); and the
@@ -108,6 +111,16 @@ function readSummaries(): Summary[] {
   return JSON.parse(fs.readFileSync(path.join(client, "pagefind", "site-records.json"), "utf8")) as Summary[];
 }
 
+/** A block of a record's text: a heading, text, or HTML rendered from Markdown (SearchBlock). */
+type Block = { heading: string; level?: number } | { text: string } | { html: string };
+type IndexedRecord = Summary & { body: Block[] };
+
+/** The records whole, as the build indexed them (written beside client/, never served). */
+function readIndexedRecords(): IndexedRecord[] {
+  const file = path.join(path.dirname(client), "search-records.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")) as IndexedRecord[];
+}
+
 /** Every prerendered page's HTML, by the page's path ("about/index.html" is /about). */
 function prerenderedPages(): { pathname: string; html: string }[] {
   return fs
@@ -179,6 +192,124 @@ test.describe("the search records against the built pages", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("the search records' text on their pages", () => {
+  // The page as prerendered, as a visitor without JavaScript gets it (every tab panel shown).
+  test.use({ javaScriptEnabled: false });
+
+  test("the records written beside the build are the indexed ones, in their order", () => {
+    const summaries = readSummaries();
+    const records = readIndexedRecords().map(({ url, type, title, date }) => ({
+      url,
+      type,
+      title,
+      ...(date ? { date } : {}),
+    }));
+    expect(records).toEqual(summaries);
+  });
+
+  test("every record's title and each block of its text are on its page at its anchor, in order, as a visitor sees them", async ({
+    page,
+  }) => {
+    // Opens every searchable page: slow on a busy machine.
+    test.slow();
+    const records = readIndexedRecords();
+    const byPage = new Map<string, IndexedRecord[]>();
+    for (const record of records) {
+      const pathname = record.url.split("#")[0] ?? "";
+      byPage.set(pathname, [...(byPage.get(pathname) ?? []), record]);
+    }
+    // Not vacuous: the fixture's records, every one of them checked below.
+    expect(records.length).toBeGreaterThan(150);
+    const problems: string[] = [];
+    for (const [pathname, pageRecords] of byPage) {
+      await page.goto(pathname);
+      problems.push(...(await page.evaluate(recordsOnPage, pageRecords)));
+    }
+    console.log(
+      `search records checked against their pages (fixture build): ${records.length} of ${byPage.size} pages`,
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * In the page: what each record claims against what a visitor sees at its anchor. Seen is
+ * what the browser renders as text (`innerText`: nothing `hidden` or not displayed), every
+ * disclosure opened (a visitor opens it), without what is hidden from assistive technology
+ * (`aria-hidden`: the copies of the statistics strip, icons) and a control's visually
+ * hidden words, in the letters' own case, a picture as its text alternative; whitespace is
+ * normalised. Text for screen readers alone (a statistic's figure and label) counts: a
+ * visitor hears it. A record's HTML counts as the text the browser renders of it. Each
+ * block must follow the one before it, as the record keeps the page's reading order.
+ * Returns one line per miss, naming the record, the block and what the page shows there.
+ */
+function recordsOnPage(records: IndexedRecord[]): string[] {
+  const normalised = (value: string) => value.replace(/\s+/g, " ").trim();
+  for (const details of document.querySelectorAll("details")) details.open = true;
+  for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  // A control's visually hidden words ("(opens in a new tab)", "Register: <the event>") are
+  // the control's, not the page's text. The letters' case is the style's (text-transform),
+  // and a section drawn when scrolled into view (content-visibility) is on the page all the same.
+  for (const note of document.querySelectorAll(":is(a, button) .sr-only")) note.remove();
+  // A picture's words are its text alternative, what a visitor who cannot see it gets.
+  for (const image of document.querySelectorAll("img[alt]:not([alt=''])"))
+    image.replaceWith(` ${image.getAttribute("alt")} `);
+  const style = "* { text-transform: none !important; content-visibility: visible !important }";
+  document.head.append(Object.assign(document.createElement("style"), { textContent: style }));
+  // The text as rendered (innerText: what is displayed, with line breaks between blocks), not the DOM's.
+  // biome-ignore lint/performance/useDomNodeTextContent: textContent would count hidden text and run blocks together
+  const shown = (element: HTMLElement) => normalised(element.innerText);
+  const rendered = (html: string) => {
+    const element = document.createElement("div");
+    element.innerHTML = html;
+    document.body.append(element);
+    const text = shown(element);
+    element.remove();
+    return text;
+  };
+  const blockText = (block: Block) =>
+    "heading" in block ? normalised(block.heading) : "text" in block ? normalised(block.text) : rendered(block.html);
+  const blockName = (block: Block, index: number) =>
+    `block ${index + 1} (${"heading" in block ? "heading" : "text" in block ? "text" : "html"})`;
+  /** What the page shows where `wanted` stops matching: after its longest leading run of words found from `from`. */
+  const shownThere = (seen: string, wanted: string, from: number) => {
+    const words = wanted.split(" ");
+    for (let count = words.length - 1; count > 0; count--) {
+      const start = seen.indexOf(words.slice(0, count).join(" "), from);
+      if (start !== -1) return `…${seen.slice(start, start + wanted.length + 40)}…`;
+    }
+    return `${seen.slice(from, from + 160)}…`;
+  };
+  const problems: string[] = [];
+  for (const record of records) {
+    const id = record.url.split("#")[1];
+    const target = id === undefined ? document.querySelector("main") : document.getElementById(id);
+    if (!(target instanceof HTMLElement)) {
+      problems.push(`${record.url}: no element ${id === undefined ? "<main>" : `#${id}`}`);
+      continue;
+    }
+    const seen = shown(target);
+    if (!seen.includes(normalised(record.title)))
+      problems.push(`${record.url}: the title "${record.title}" is not shown; it shows "${seen.slice(0, 160)}…"`);
+    let position = 0;
+    for (const [index, block] of record.body.entries()) {
+      const wanted = blockText(block);
+      const at = seen.indexOf(wanted, position);
+      if (at !== -1) {
+        position = at + wanted.length;
+        continue;
+      }
+      const before = seen.indexOf(wanted);
+      problems.push(
+        before === -1
+          ? `${record.url}: ${blockName(block, index)} "${wanted}" is not shown; the page shows "${shownThere(seen, wanted, position)}"`
+          : `${record.url}: ${blockName(block, index)} "${wanted}" is shown before the block above it`,
+      );
+    }
+  }
+  return problems;
+}
 
 test.describe("the search index of the fixture site", () => {
   test.beforeEach(async ({ page }) => {

@@ -4,19 +4,18 @@ import { Picture } from "~/components/ui/picture";
 import { carouselRepeats } from "~/config/timing";
 import type { HomeData } from "~/content/page-data";
 import { useCounterStep } from "~/hooks/use-counter-step";
-import { counterSteps, counterValue, formatCounter } from "~/lib/counter";
+import { counterSteps, counterValue, formatCounter, statisticText } from "~/lib/counter";
 import { cn } from "~/lib/utils";
 
 /** A card as Home's loader sends it: with `srText`, what a screen reader hears of it. */
 export type Statistic = ReturnType<typeof withSrText>;
 
 /**
- * A card with what a screen reader hears of it: its label and final figure, in the order
- * the card shows them. Home's loader adds it, so the page's script does not build it.
+ * A card with what a screen reader hears of it (statisticText, which the site search
+ * indexes too). Home's loader adds it, so the page's script does not build it.
  */
 export function withSrText(card: HomeData["statistics"][number]) {
-  const finalText = `${formatCounter(card.number, card)}${card.suffix}`;
-  return { ...card, srText: card.countDown ? `${card.label} ${finalText}` : `${finalText} ${card.label}` };
+  return { ...card, srText: statisticText(card) };
 }
 
 /** The counters' shared step, read only by the numbers themselves. */
