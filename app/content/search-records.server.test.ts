@@ -1,6 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
+import { checked } from "./collections.server";
 import { loadEvents } from "./events.server";
 import { loadGallery } from "./gallery.server";
+import { publishedIds } from "./load.server";
+import { entryPage, hasEntryPages, registeredCollections } from "./registry";
 import { directoryEntries, recordSources, type SearchRecord, searchRecords } from "./search-records.server";
 
 // The fixture content's files, with image resolution reduced to "the file exists".
@@ -16,6 +19,25 @@ function countByType(list: readonly Pick<SearchRecord, "type">[]): Record<string
 }
 
 describe("searchRecords", () => {
+  test("every published entry of a collection the registry gives a search type has a record at its page, of that type", () => {
+    const searchable = registeredCollections.filter(([, { page, searchType }]) => hasEntryPages(page) && searchType);
+    expect(searchable.map(([name]) => name).sort()).toEqual([
+      "blog",
+      "board",
+      "events",
+      "representatives",
+      "roles",
+      "teams",
+    ]);
+    for (const [name, { page, searchType }] of searchable) {
+      const ids = publishedIds(checked(name));
+      expect(ids.length, name).toBeGreaterThan(0);
+      for (const id of ids) {
+        expect(byUrl(entryPage(page ?? "", id))?.type, `${name} ${id}`).toBe(searchType);
+      }
+    }
+  });
+
   test("one record per page and per item, each type counted as the fixture holds it", () => {
     // 20 published articles, every event, 4 teams, 4 roles, 8 support offices and 6 group
     // chats, 6 FAQ entries; 10 pages, 3 representatives pages (/representatives and two

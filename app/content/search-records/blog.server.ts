@@ -2,7 +2,7 @@
 import type { ArticleSummary } from "~/content/page-data";
 import { listArticles, loadAllArticles } from "../blog.server";
 import { fixedPageTexts } from "../page-texts";
-import { heading, html, type SearchBlock, type SearchRecord, text } from "./record";
+import { entryRecord, heading, html, type SearchBlock, type SearchRecord, text } from "./record";
 
 /** An article's byline as ArticleByline shows it: 'Written by' and the author, then the date. */
 const byline = (article: ArticleSummary): SearchBlock[] => [
@@ -29,8 +29,7 @@ export function blogRecords(): SearchRecord[] {
     },
     ...loadAllArticles().map(
       (article): SearchRecord => ({
-        url: `/blog/${article.slug}`,
-        type: "Article",
+        ...entryRecord("blog", article.slug),
         title: article.title,
         author: article.author,
         ...(article.tag ? { tag: article.tag } : {}),

@@ -6,7 +6,7 @@ import type { BoardMemberCard } from "~/content/page-data";
 import { memberAnchorIds } from "~/lib/member-anchor";
 import { findYearBoard, loadBoard } from "../board.server";
 import { fixedPageTexts } from "../page-texts";
-import { heading, type SearchBlock, type SearchRecord, text, texts } from "./record";
+import { entryRecord, heading, type SearchBlock, type SearchRecord, text, texts } from "./record";
 
 /** A member's card under their name: the lines of their role, then their bio. */
 const memberText = (member: BoardMemberCard): SearchBlock[] => [...texts(member.role), ...text(member.bio)];
@@ -30,7 +30,7 @@ export function boardRecords(): SearchRecord[] {
     const { title, lead } = fixedPageTexts.boardYear(year);
     const ids = memberAnchorIds(members.map((member) => member.name));
     return [
-      { url: `/board/${year}`, type: "Board", title, body: [...text(lead), heading("Members")] },
+      { ...entryRecord("board", year), title, body: [...text(lead), heading("Members")] },
       ...members.map(
         (member, index): SearchRecord => ({
           url: `/board/${year}#${ids[index]}`,

@@ -1,8 +1,7 @@
 /** The records of /events (its title and lead: every event is a record of its own) and of each event's page. */
-import { eventPagePath } from "~/lib/event-paths";
 import { loadEvents } from "../events.server";
 import { fixedPageTexts } from "../page-texts";
-import { html, type SearchRecord, text } from "./record";
+import { entryRecord, html, type SearchRecord, text } from "./record";
 
 /** Each event as its page shows the card's mapping (event-card.ts): date, time, place, description. */
 export function eventRecords(): SearchRecord[] {
@@ -10,8 +9,7 @@ export function eventRecords(): SearchRecord[] {
     { url: "/events", type: "Page", title: fixedPageTexts.events.title, body: text(fixedPageTexts.events.lead) },
     ...loadEvents().map(
       (event): SearchRecord => ({
-        url: eventPagePath(event.id),
-        type: "Event",
+        ...entryRecord("events", event.id),
         title: event.title,
         date: event.dateText,
         detail: `${event.dateText}, ${event.location}`,

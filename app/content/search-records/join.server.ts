@@ -2,7 +2,7 @@
 import { anchorIds } from "~/lib/search-records";
 import { loadJoin, loadRolePageHeadings, loadRoles } from "../join.server";
 import { loadSiteSettings } from "../site-content.server";
-import { heading, html, type SearchRecord, text, texts } from "./record";
+import { entryRecord, heading, html, type SearchRecord, text, texts } from "./record";
 
 export function joinRecords(): SearchRecord[] {
   const join = loadJoin();
@@ -49,8 +49,7 @@ export function roleRecords(): SearchRecord[] {
   const headings = loadRolePageHeadings();
   const knowledgeBaseNote = loadSiteSettings().knowledgeBaseNote.text;
   return loadRoles().map((role) => ({
-    url: `/join/role/${role.id}`,
-    type: "Role",
+    ...entryRecord("roles", role.id),
     title: role.title,
     body: [
       ...text(role.summary),

@@ -5,6 +5,7 @@
  * tests/e2e/search-index.spec.ts opens every record's page and finds them there.
  */
 import type { SearchType } from "~/lib/search-records";
+import { type CollectionDefinition, type CollectionName, entryPage, registry } from "../registry";
 
 /**
  * A part of a record's text, in the page's reading order: a heading (weighted as the
@@ -42,3 +43,14 @@ export const heading = (value: string, level: 2 | 3 = 2): SearchBlock => ({ head
 
 /** An HTML block (rendered from Markdown by the loaders), or none for an empty one. */
 export const html = (value: string | null | undefined): SearchBlock[] => (value ? [{ html: value }] : []);
+
+/**
+ * Where the record of an entry's own page lands and what type of result it is, as the
+ * registry says (`page` and `searchType`): `entryRecord("blog", "my-post")` is
+ * `{ url: "/blog/my-post", type: "Article" }`.
+ */
+export function entryRecord(name: CollectionName, id: string): Pick<SearchRecord, "url" | "type"> {
+  const { page, searchType }: CollectionDefinition = registry[name];
+  if (!page || !searchType) throw new Error(`the registry gives ${name} no page of its own with a search type`);
+  return { url: entryPage(page, id), type: searchType };
+}

@@ -8,7 +8,7 @@
 import type { RepresentativesPage } from "~/content/page-data";
 import { representativesDefaults, representativesYearTexts } from "../page-texts/representatives";
 import { findRepresentativesYear, loadRepresentatives, loadRepresentativesPage } from "../representatives.server";
-import { heading, type SearchBlock, type SearchRecord, text } from "./record";
+import { entryRecord, heading, type SearchBlock, type SearchRecord, text } from "./record";
 
 /** The year's people as the page lists them: programme, study year, then each card's name and what they cover. */
 function people(page: RepresentativesPage): SearchBlock[] {
@@ -41,8 +41,7 @@ export function representativesRecords(): SearchRecord[] {
     const { title, lead } = representativesYearTexts(year);
     const page = year === data.defaultYear ? undefined : pageOf(year);
     return {
-      url: `/representatives/${year}`,
-      type: "Page",
+      ...entryRecord("representatives", year),
       title,
       body: [...text(lead), ...(page ? people(page) : [])],
     };

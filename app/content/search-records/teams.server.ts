@@ -1,7 +1,7 @@
 /** The records of /teams and of each team's page, from the loaders their routes call. */
 import { loadSiteSettings } from "../site-content.server";
 import { findTeam, loadTeamSummaries, loadTeamsPage } from "../teams.server";
-import { heading, html, type SearchRecord, text, texts } from "./record";
+import { entryRecord, heading, html, type SearchRecord, text, texts } from "./record";
 
 export function teamsRecords(): SearchRecord[] {
   const page = loadTeamsPage();
@@ -24,8 +24,7 @@ function teamRecord(slug: string): SearchRecord[] {
   const headings = loadTeamsPage().teamPage;
   return [
     {
-      url: `/teams/${team.slug}`,
-      type: "Team",
+      ...entryRecord("teams", team.slug),
       title: team.title,
       body: [
         ...text(team.tagline),
