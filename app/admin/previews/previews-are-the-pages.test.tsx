@@ -50,14 +50,14 @@ const related: Record<string, PreviewEntry> = {
     data: {
       title: "Our Teams",
       teamPage: {
-        whatWeDoTitle: "What We Do",
-        responsibilitiesTitle: "Key Responsibilities",
-        additionalInformationTitle: "Additional Information",
-        joinTitle: "Want to Join Our Team?",
+        whatWeDoTitle: "Our Work",
+        responsibilitiesTitle: "What You Would Do",
+        additionalInformationTitle: "Good to Know",
+        joinTitle: "Join Us",
       },
     },
   }),
-  [`${teamPageSources.roles}/event-manager`]: fromJS({ slug: "event-manager", data: { title: "Event Manager" } }),
+  [`${teamPageSources.roles}/content-creator`]: fromJS({ slug: "content-creator", data: { title: "Content Creator" } }),
   [`${groupChatsSource.collection}/${groupChatsSource.file}`]: fromJS({
     data: { groupChats: { items: [{ title: "IBA 2030-2033", tag: "IBA", link: "https://chat.example.org/iba" }] } },
   }),
@@ -143,18 +143,18 @@ const cases: Case[] = [
   },
   {
     collection: "teams",
-    entry: entry("events", {
-      title: "Events Team",
-      tagline: "Bringing students together.",
-      heroImage: "../images/teams/events.jpg",
-      heroImageAlt: "A hall with a stage",
-      image: "../images/teams/events-work.jpg",
-      imageAlt: "A planning board",
-      responsibilities: ["Plan events", "Run them"],
-      duration: "September to June",
-      timeCommitment: "2-3 hours per week",
-      roleId: "event-manager",
-      body: "The Events Team organises **talks**.",
+    entry: entry("marketing", {
+      title: "Marketing Team",
+      tagline: "Telling students what we do.",
+      heroImage: "../images/teams/marketing.jpg",
+      heroImageAlt: "A camera on a tripod",
+      image: "../images/teams/marketing-work.jpg",
+      imageAlt: "Posters on a wall",
+      responsibilities: ["Write posts", "Film the events", "Design posters"],
+      duration: "A full academic year",
+      timeCommitment: "4 hours per week",
+      roleId: "content-creator",
+      body: "The Marketing Team runs our **channels**.\n\n- Instagram\n- LinkedIn",
     }),
     Preview: TeamPreview,
     page: (entry) => {
@@ -164,7 +164,7 @@ const cases: Case[] = [
       const team = teamFromEntry(entry, data, resolveAsset, role && roleTitleFromEntry(role));
       return <TeamView team={team} headings={headings ? teamHeadingsFromEntry(headings) : null} />;
     },
-    ready: (main) => within(main).findByRole("link", { name: "Event Manager" }),
+    ready: (main) => within(main).findByRole("link", { name: "Content Creator" }),
   },
   {
     collection: "representatives",
@@ -193,19 +193,19 @@ const cases: Case[] = [
   },
   {
     collection: "you-said-we-did",
-    entry: entry("quiet-study-rooms", {
-      title: "Quiet Study Rooms",
-      raised: "No quiet place to study in exam weeks.",
-      programme: "BA",
+    entry: entry("fair-group-grades", {
+      title: "Fair Group Grades",
+      raised: "One grade for a group hides who did the work.",
+      programme: "IBA",
       status: "Done",
-      raisedOn: "2030-04-02",
-      doneOn: "2030-05-15",
+      raisedOn: "2030-01-10",
+      doneOn: "2030-02-20",
       link: "/blog/a-term-of-changes",
-      body: "Two halls stay **open**.",
+      body: "Each member now writes a **peer review** that counts.",
     }),
     Preview: YouSaidWeDidPreview,
     page: (entry) => <YouSaidWeDidView items={[saidItemFromEntry(entry)]} />,
-    ready: (main) => within(main).findByRole("article", { name: "Quiet Study Rooms" }),
+    ready: (main) => within(main).findByRole("article", { name: "Fair Group Grades" }),
   },
 ];
 

@@ -61,9 +61,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <ArticleView article={loaderData.article} />
+    <ArticleView article={loaderData.article}>
       <JsonLdScript json={loaderData.jsonLd} />
-    </>
+    </ArticleView>
   );
 }
