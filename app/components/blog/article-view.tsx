@@ -10,7 +10,10 @@ import { ArticleTag } from "./article-tag";
 /**
  * An article's page (/blog/{slug}): its tag, title, lead and byline, the picture and the
  * body. The route renders it from the build's data (its structured data as `children`,
- * at the article's end), the /admin preview from the form.
+ * at the article's end), the /admin preview from the form. It has the shape of an event's
+ * page (events/event-detail.tsx) but not a shared layout: a component two routes share
+ * goes into the chunk every page loads (scripts/shared-chunk.ts), which would add more
+ * to every page than it takes from these two.
  */
 export function ArticleView({ article, children }: { article: Article; children?: React.ReactNode }) {
   return (
