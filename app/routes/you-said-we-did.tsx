@@ -6,6 +6,8 @@ import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/you-said-we-did";
 
+const { title, lead } = youSaidWeDidTexts;
+
 export function loader() {
   return { items: loadYouSaidWeDid() };
 }
@@ -14,11 +16,7 @@ export function loader() {
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
 export function meta() {
-  return pageMeta({
-    title: youSaidWeDidTexts.title,
-    description: youSaidWeDidTexts.lead,
-    path: href("/you-said-we-did"),
-  });
+  return pageMeta({ title, description: lead, path: href("/you-said-we-did") });
 }
 
 export default function YouSaidWeDidRoute({ loaderData }: Route.ComponentProps) {
