@@ -2,7 +2,7 @@ import { Timeline } from "~/components/about/timeline";
 import { ValueCards } from "~/components/about/value-cards";
 import { ImageHero } from "~/components/shared/image-hero";
 import { PageSection } from "~/components/shared/page-section";
-import { Picture } from "~/components/ui/picture";
+import { PictureSection } from "~/components/shared/picture-section";
 import { loadAbout } from "~/content/pages.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about";
@@ -21,25 +21,19 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ImageHero title={hero.title} lead={hero.subtitle} image={hero.image} imageAlt={hero.imageAlt} />
 
-      <PageSection
+      <PictureSection
         id="mission-title"
         title={mission.title}
-        media={
-          <Picture
-            image={mission.image}
-            alt={mission.imageAlt}
-            sizes="(min-width: 1024px) 36rem, 100vw"
-            className="block overflow-hidden rounded-card shadow-card"
-            imgClassName="h-auto w-full"
-          />
-        }
+        image={mission.image}
+        imageAlt={mission.imageAlt}
+        sizes="(min-width: 1024px) 36rem, 100vw"
       >
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-muted">
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </PageSection>
+      </PictureSection>
 
       <PageSection id="journey-title" title={timeline.title} tone="sand">
         <Timeline entries={timeline.entries} />

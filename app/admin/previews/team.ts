@@ -3,7 +3,8 @@
  * and what the page takes from other files (the shared section headings, the role's
  * title), read from their entries with their own schemas.
  */
-import type { TeamFrontmatter, TeamsPageContent } from "~/content/schemas/teams";
+import type { TeamPageHeadings } from "~/components/teams/team-view";
+import type { TeamFrontmatter } from "~/content/schemas/teams";
 import { type TeamPageData, teamPage } from "~/content/team-page";
 import { fileSchemas, folderSchemas } from "../collection-schemas";
 import { fileData } from "../form-check";
@@ -31,9 +32,6 @@ export function teamFromEntry(
     whatWeDoHtml: renderPreviewMarkdown(entryBody(entry)),
   });
 }
-
-/** The section headings every team page shares (content/teams.yaml `teamPage`). */
-export type TeamPageHeadings = TeamsPageContent["teamPage"];
 
 /** The headings from the teams page's entry; null while any is missing or not valid. */
 export function teamHeadingsFromEntry(entry: PreviewEntry): TeamPageHeadings | null {

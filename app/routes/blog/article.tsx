@@ -1,11 +1,7 @@
-import { data, href, Link } from "react-router";
-import { ArticleByline } from "~/components/blog/article-byline";
-import { ArticleTag } from "~/components/blog/article-tag";
+import { data, href } from "react-router";
+import { ArticleView } from "~/components/blog/article-view";
 import { blogFeedLink } from "~/components/blog/feed-link";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
-import { Container } from "~/components/ui/container";
-import { ArrowLeft } from "~/components/ui/icons";
-import { Picture } from "~/components/ui/picture";
 import { loadArticle } from "~/content/blog.server";
 import { articleSocialCard } from "~/content/social-cards.server";
 import { isNotFoundDocument } from "~/lib/not-found-document";
@@ -64,41 +60,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
   return (
-    <article className="pb-20">
-      <Container width="article" className="pt-10 sm:pt-14">
-        <Link
-          to={href("/blog")}
-          className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Blog
-        </Link>
-        <header className="mt-8">
-          {article.tag ? <ArticleTag tag={article.tag} /> : null}
-          <h1 className="mt-4 text-title font-extrabold tracking-tight">{article.title}</h1>
-          <p className="mt-4 text-lg text-ink-muted">{article.description}</p>
-          <ArticleByline author={article.author} date={article.date} isoDate={article.isoDate} className="mt-6" />
-        </header>
-        <Picture
-          image={article.image}
-          alt={article.imageAlt}
-          // The Container's width (56rem) less its padding at each breakpoint.
-          sizes="(min-width: 1024px) 52rem, (min-width: 896px) 53rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-          priority
-          position={article.imagePosition}
-          className="mt-10 block aspect-[16/9] overflow-hidden rounded-card bg-sand shadow-card"
-          imgClassName="size-full object-cover"
-        />
-        <div
-          className="prose-content mx-auto mt-12"
-          // Rendered at build time from the article's Markdown with raw HTML escaped (markdown.server.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time output, see above
-          dangerouslySetInnerHTML={{ __html: article.html }}
-        />
-      </Container>
+    <ArticleView article={loaderData.article}>
       <JsonLdScript json={loaderData.jsonLd} />
-    </article>
+    </ArticleView>
   );
 }

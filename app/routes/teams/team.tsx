@@ -1,11 +1,6 @@
 import { data, href } from "react-router";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
-import { ImageHero } from "~/components/shared/image-hero";
-import { PageSection } from "~/components/shared/page-section";
-import { JoinTeamCta } from "~/components/teams/join-team-cta";
-import { ResponsibilityList } from "~/components/teams/responsibility-list";
-import { TeamInfoCards } from "~/components/teams/team-info-cards";
-import { Picture } from "~/components/ui/picture";
+import { TeamView } from "~/components/teams/team-view";
 import { findTeam, loadTeamsPage } from "~/content/teams.server";
 import { isTeamSlug } from "~/lib/teams";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
@@ -40,41 +35,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
-  const { team, headings } = loaderData;
   return (
     <>
-      <ImageHero title={team.title} lead={team.tagline} image={team.heroImage} imageAlt={team.heroImageAlt} />
-
-      <PageSection
-        id="what-we-do-title"
-        title={headings.whatWeDoTitle}
-        media={
-          <Picture
-            image={team.image}
-            alt={team.imageAlt}
-            sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 50vw, 100vw"
-            className="block overflow-hidden rounded-card shadow-card"
-            imgClassName="h-auto w-full"
-          />
-        }
-      >
-        <div
-          className="prose-content mt-6"
-          // Rendered from the team's Markdown at build time; raw HTML in content is escaped.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build-time Markdown output
-          dangerouslySetInnerHTML={{ __html: team.whatWeDoHtml }}
-        />
-      </PageSection>
-
-      <PageSection id="responsibilities-title" title={headings.responsibilitiesTitle} tone="sand">
-        <ResponsibilityList items={team.responsibilities} />
-      </PageSection>
-
-      <PageSection id="additional-information-title" title={headings.additionalInformationTitle}>
-        <TeamInfoCards duration={team.duration} timeCommitment={team.timeCommitment} />
-      </PageSection>
-
-      <JoinTeamCta title={headings.joinTitle} roleId={team.role.id} roleTitle={team.role.title} />
+      <TeamView team={loaderData.team} headings={loaderData.headings} />
       <JsonLdScript json={loaderData.jsonLd} />
     </>
   );
