@@ -32,6 +32,7 @@ import { BoardPreview } from "./board-preview";
 import type { PreviewEntry } from "./entry";
 import { eventFromEntry } from "./event";
 import { EventPreview } from "./event-preview";
+import { previewTemplates } from "./index";
 import { assetResolver, type PreviewProps } from "./preview-props";
 import { programmeChatsFromEntry, representativesYearFromEntry } from "./representatives";
 import { groupChatsSource, RepresentativesPreview } from "./representatives-preview";
@@ -257,4 +258,8 @@ describe.each(cases)("$collection", ({ entry, Preview, page, shared = (main) => 
     expect(pageMarkup).toContain("<h1");
     expect(comparable(shared(main).innerHTML)).toBe(pageMarkup);
   });
+});
+
+test("every collection the registry previews is compared here", () => {
+  expect(cases.map(({ collection }) => collection).sort()).toEqual(Object.keys(previewTemplates).sort());
 });
