@@ -33,6 +33,9 @@ const forbidden: Record<string, string> = {
   "app/config/content-probe.ts":
     'import { contentRoot } from "../content/content-files";\nexport const p = contentRoot;\n',
   "app/config/seo-probe.ts": 'import { pageMeta } from "~/seo/page-meta";\nexport const p = pageMeta;\n',
+  // The registry and the schemas, which /admin imports, import no *.server module.
+  "app/content/schemas/server-probe.ts":
+    'import { loadEvents } from "../events.server";\nexport const p = loadEvents;\n',
   // No route module imports another route module.
   "app/routes/blog/article-probe.tsx":
     'import { meta as notFoundMeta } from "../not-found";\nexport const p = notFoundMeta;\n',
