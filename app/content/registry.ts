@@ -9,7 +9,7 @@
  * the growth test. It imports schemas and pure helpers only, so /admin may import it.
  *
  * A new collection is one entry below, its schema (app/content/schemas/) and its page
- * (a route and its view); README "Adding a kind of content" lists the files.
+ * (a route and its view); README "Common changes", "A new kind of content", lists the files.
  */
 import type { z } from "zod";
 import type { SearchType } from "~/lib/search-records";

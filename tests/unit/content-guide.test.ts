@@ -99,9 +99,9 @@ test("every template, pasted as the guide says, passes the content check", async
   expect(listLengths).toEqual(listLengths.map(([before]) => [before, before + 1]));
   const { problems, counts } = await checkContent({ root });
   expect(formatProblems(problems)).toBe("0 problems in 0 files");
-  expect(counts).toMatch(
-    /^\d+ articles, \d+ events, \d+ board years, \d+ years of representatives, \d+ .You said, we did. items, \d+ teams, \d+ roles, \d+ photo albums/,
-  );
+  for (const counted of ["articles", "events", "board years", "teams", "roles", "photo albums"]) {
+    expect(counts).toMatch(new RegExp(`(^|, )\\d+ ${counted}(,|$)`));
+  }
 });
 
 test("the guide's three mistakes give the output the guide shows", async () => {

@@ -14,7 +14,15 @@ test("CONTENT.md's field tables are the ones the descriptions give (npm run docs
 });
 
 test("every kind of content file has its table in CONTENT.md, once", () => {
+  const missing = Object.keys(fieldTables).filter((name) => !markedTables(guide).includes(name));
+  expect(missing, "add <!-- fields:NAME --><!-- /fields --> to CONTENT.md, then run npm run docs:fields").toEqual([]);
   expect(markedTables(guide).sort()).toEqual(Object.keys(fieldTables).sort());
+});
+
+test("a new table's markers, written on one line, get the table between them", () => {
+  const written = withFieldTables("Before\n<!-- fields:program --><!-- /fields -->\nAfter");
+  expect(written).toBe(`Before\n<!-- fields:program -->\n${fieldTable("program")}\n<!-- /fields -->\nAfter`);
+  expect(withFieldTables(written)).toBe(written);
 });
 
 test("a table names every field at every depth, with its label and whether it is required", () => {
