@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { findNginx } from "./scripts/nginx-local.mjs";
+import { systemChromium } from "./scripts/system-chromium.mjs";
 import { type DeliveryOptions, type DeliveryServer, npmStartServer } from "./tests/e2e/delivery-server";
 import { type Site, sites } from "./tests/e2e/sites.mjs";
 
@@ -15,15 +15,8 @@ import { type Site, sites } from "./tests/e2e/sites.mjs";
  * Browsers cannot be downloaded here: the system's Chromium is used (chromiumPath below).
  */
 const host = "127.0.0.1";
-/**
- * Debian's Chromium headless shell when installed (.ci/run installs it), else the full
- * browser; CHROMIUM_PATH overrides. The shell draws pages with the same engine and less
- * work per browser context (ADR 012); the bench's Lighthouse keeps the full browser.
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ??
-  "/usr/bin/chromium";
+/** Debian's Chromium headless shell when installed (.ci/run installs it), else the full browser; CHROMIUM_PATH overrides. */
+const chromiumPath = systemChromium("shell", process.env.CHROMIUM_PATH);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? sites.shipped.port + 1);
 
 /**

@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { formatKb } from "./budgets.mjs";
 import { listPages, measurePage } from "./first-load.mjs";
+import { systemChromium } from "./system-chromium.mjs";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -75,7 +76,7 @@ async function startServer({ buildDir, port }) {
 async function audit(url) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: systemChromium("full", process.env.CHROME_PATH),
       chromeFlags,
     });
     try {

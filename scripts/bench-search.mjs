@@ -21,6 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
+import { systemChromium } from "./system-chromium.mjs";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -179,7 +180,7 @@ if (!fs.existsSync(path.join(buildDir, "client", "pagefind"))) {
 
 const server = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: systemChromium("full", process.env.CHROME_PATH),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 try {

@@ -7,7 +7,8 @@
  * hence the median of several runs.
  *
  *   node scripts/bench.mjs [--no-build] [--runs=3] [--only=/,/about] [--search]
- *   env: BUILD_DIR (default build), BENCH_PORT (default 4174), CHROME_PATH (default /usr/bin/chromium)
+ *   env: BUILD_DIR (default build), BENCH_PORT (default 4174), CHROME_PATH (default /usr/bin/chromium,
+ *   else /usr/bin/chromium-headless-shell)
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets, formatKb, jsBudgetFor } from "./budgets.mjs";
 import { listPages, measurePage } from "./first-load.mjs";
+import { systemChromium } from "./system-chromium.mjs";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -77,13 +79,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The browser Lighthouse drives: CHROME_PATH, else the full Chromium, else the headless shell. */
+const chromePath = systemChromium("full", process.env.CHROME_PATH);
+
 /**
  * One Lighthouse run reduced to the figures we budget. Each run gets a fresh Chrome: a reused
  * instance showed an interstitial instead of the page on its second run.
  */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags,
   });
   try {
