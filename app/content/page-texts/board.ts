@@ -4,5 +4,6 @@ export const boardTexts = { title: "Board", lead: "Meet the leadership of RSM St
 /** One year's page, /board/{year}: its title and lead, also its meta title and description. */
 export const boardYearTexts = (year: string) => ({
   title: `Board ${year}`,
-  lead: `Meet the board that led RSM Student Representation in the academic year ${year}.`,
+  // Without a tense: the newest year is often the current one, or the next (a board entered before it starts).
+  lead: `Meet the board of RSM Student Representation in the academic year ${year}.`,
 });
