@@ -18,7 +18,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentHash } from "../../scripts/images/plan.mjs";
-import { publishNow } from "./cms/editor-page";
+import { publishAndWaitForSave } from "./cms/editor-page";
 import { type CmsSession, expect, seconds, test } from "./cms/harness";
 import { press } from "./cms/pointer";
 
@@ -101,8 +101,7 @@ test("a picture uploaded for a new article shows on the development site within 
   await page.getByLabel("Image description").fill(article.imageAlt);
   await page.getByLabel("Description", { exact: true }).fill(article.description);
   await page.locator('[contenteditable="true"]').first().fill(article.body);
-  await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  await publishAndWaitForSave(page);
   await expect.poll(() => fs.existsSync(articleFile) && fs.existsSync(imageFile)).toBe(true);
   // The save's own moment: when the local backend wrote the article.
   const savedAt = fs.statSync(articleFile).mtimeMs;

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
-import { moveAdminTo, openAdmin, publishNow } from "./cms/editor-page";
+import { moveAdminTo, openAdmin, publishAndWaitForSave, publishNow } from "./cms/editor-page";
 import { buildSite, checkContent, expect, seconds, serveBuild, test, waitForWrittenFile } from "./cms/harness";
 import { press } from "./cms/pointer";
 
@@ -82,8 +82,7 @@ async function uploadImage(page: Page, fieldLabel: string | RegExp, name: string
 
 /** Publishes the open entry in the local backend (direct saves, no pull request) and waits until it is saved. */
 async function publish(page: Page) {
-  await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  await publishAndWaitForSave(page);
   // A new entry moves to its own address once saved.
   await expect(page).not.toHaveURL(/\/new$/);
 }

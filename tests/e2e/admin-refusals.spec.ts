@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { decap } from "../../app/admin/editor-chrome/decap-dom";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
-import { editorParts, expectDecapParts, openAdmin, publishNow } from "./cms/editor-page";
+import { editorParts, expectDecapParts, openAdmin, publishAndWaitForSave, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
 import { press } from "./cms/pointer";
 import { expectNoAxeViolations } from "./utils";
@@ -330,8 +330,7 @@ for (const size of sizes) {
       // Fixed: the message and the banner go; then the event saves.
       await endTime.fill("21:45");
       await expect(banner(page)).toHaveCount(0);
-      await tryToPublish(page);
-      await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+      await publishAndWaitForSave(page);
       await expect(banner(page)).toHaveCount(0);
       await expect.poll(() => fs.readFileSync(eventFile, "utf8")).toMatch(/^endTime: "?21:45"?$/m);
     });

@@ -61,6 +61,18 @@ export async function publishNow(page: Page) {
   await press(page.getByRole("menuitem", { name: "Publish now" }));
 }
 
+/**
+ * Publishes the open entry and waits until Decap says it is saved. Decap's "Entry saved"
+ * toast stays about four seconds: an earlier save's toast is waited out first, so the one
+ * found afterwards is this save's (two at once made the check ambiguous).
+ */
+export async function publishAndWaitForSave(page: Page) {
+  const saved = page.getByText("Entry saved");
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
+  await publishNow(page);
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+}
+
 /** The form's field whose own label (not a nested field's) matches `label`. */
 export function fieldLabelled(page: Page, label: RegExp): Locator {
   return page
