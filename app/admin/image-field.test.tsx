@@ -72,6 +72,18 @@ describe("a picture already saved", () => {
   });
 });
 
+/** The wrapped image field, with the props Decap's own image control receives from it (field.props). */
+function spiedImageField() {
+  const field: { props: { onChange?: (value: unknown) => void } } = { props: {} };
+  class Spy extends DecapImage {
+    override render() {
+      field.props = this.props;
+      return super.render();
+    }
+  }
+  return { SpyField: imageFieldControl(Spy as never), field };
+}
+
 describe("a chosen file", () => {
   test.each([
     ["IMG_0042.heic", undefined, /IMG_0042\.heic is an iPhone HEIC photo/],
@@ -84,14 +96,7 @@ describe("a chosen file", () => {
       findKey: (predicate: (value: unknown) => boolean) => (predicate(chosen) ? "control-1" : undefined),
     };
     const onChange = vi.fn();
-    let field: { onChange?: (value: unknown) => void } = {};
-    class Spy extends DecapImage {
-      override render() {
-        field = this.props;
-        return super.render();
-      }
-    }
-    const SpyField = imageFieldControl(Spy as never);
+    const { SpyField, field } = spiedImageField();
     render(
       <SpyField
         value="../images/blog/a.jpg"
@@ -102,7 +107,7 @@ describe("a chosen file", () => {
         onRemoveInsertedMedia={onRemoveInsertedMedia}
       />,
     );
-    act(() => field.onChange?.(chosen));
+    act(() => field.props.onChange?.(chosen));
     expect(onChange).not.toHaveBeenCalled();
     expect(onRemoveInsertedMedia).toHaveBeenCalledWith("control-1");
     expect(screen.getByRole("alert").textContent).toMatch(says);
@@ -110,21 +115,14 @@ describe("a chosen file", () => {
   });
 
   test("a usable picture reaches the entry, and clears an earlier refusal", () => {
-    let field: { onChange?: (value: unknown) => void } = {};
-    class Spy extends DecapImage {
-      override render() {
-        field = this.props;
-        return super.render();
-      }
-    }
-    const SpyField = imageFieldControl(Spy as never);
+    const { SpyField, field } = spiedImageField();
     const onChange = vi.fn();
     render(
       <SpyField value="" field={{}} getAsset={(path: string) => asset(path, "blob:x", 1000)} onChange={onChange} />,
     );
-    act(() => field.onChange?.("IMG_1.HEIC"));
+    act(() => field.props.onChange?.("IMG_1.HEIC"));
     expect(screen.getByRole("alert")).toBeTruthy();
-    act(() => field.onChange?.("../images/blog/stage.jpg"));
+    act(() => field.props.onChange?.("../images/blog/stage.jpg"));
     expect(onChange).toHaveBeenCalledWith("../images/blog/stage.jpg");
     expect(screen.queryByRole("alert")).toBeNull();
   });

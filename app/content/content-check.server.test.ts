@@ -153,15 +153,23 @@ describe("image files", () => {
   });
 });
 
-test("a photo album: a photo not listed, a listed photo without alt text", async () => {
+/** A temporary content folder with the album folder gallery/2026 and these photos in it (deleted after `check`). */
+async function withAlbumFolder(photos: string[], check: (root: string) => Promise<void>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-gallery-"));
   try {
     fs.mkdirSync(path.join(root, "gallery/2026"), { recursive: true });
     const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
       .jpeg()
       .toBuffer();
-    for (const name of ["one.jpg", "two.jpg", "forgotten.jpg"])
-      fs.writeFileSync(path.join(root, "gallery/2026", name), photo);
+    for (const name of photos) fs.writeFileSync(path.join(root, "gallery/2026", name), photo);
+    await check(root);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test("a photo album: a photo not listed, a listed photo without alt text", async () => {
+  await withAlbumFolder(["one.jpg", "two.jpg", "forgotten.jpg"], async (root) => {
     fs.writeFileSync(
       path.join(root, "gallery/2026/album.yaml"),
       ['year: "2026"', "photos:", "  - file: one.jpg", "    alt: Students at the picnic", "  - file: two.jpg"].join(
@@ -176,19 +184,11 @@ test("a photo album: a photo not listed, a listed photo without alt text", async
       "2 problems in 2 files",
     ]);
     expect(counts).toBe("1 photo album, 3 images");
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test("a photo album whose year is not its folder's (the field /admin lists albums by)", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-gallery-"));
-  try {
-    fs.mkdirSync(path.join(root, "gallery/2026"), { recursive: true });
-    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
-      .jpeg()
-      .toBuffer();
-    fs.writeFileSync(path.join(root, "gallery/2026/one.jpg"), photo);
+  await withAlbumFolder(["one.jpg"], async (root) => {
     fs.writeFileSync(
       path.join(root, "gallery/2026/album.yaml"),
       ['year: "2025"', "photos:", "  - file: one.jpg", "    alt: Students at the picnic"].join("\n"),
@@ -198,9 +198,7 @@ test("a photo album whose year is not its folder's (the field /admin lists album
       `${path.basename(root)}/gallery/2026/album.yaml:1  year  "2025" is not the year of this album's folder → write year: "2026"`,
       "1 problem in 1 file",
     ]);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 describe("the complete fixture site", () => {
