@@ -76,6 +76,10 @@ const decapOnly: Partial<Record<FolderName, Partial<CmsCollection> & { leading?:
       sortable_fields: [{ field: publishedOnField, default_sort: "desc" } as unknown as string],
       trailing: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
     },
+    // A new event's file takes the year of its start date, as every event's does
+    // ('spring-boat-tour-2025.md'): the same title next year is another file. Decap names
+    // a file once, when it is created, so a later change of the date keeps the name.
+    events: { slug: "{{slug}}-{{startDate | date('YYYY')}}" },
     gallery: {
       path: "{{year}}/album",
       slug: "{{year}}",

@@ -122,7 +122,8 @@ test.describe("saved through the forms", () => {
     const uploaded = await sharp(path.join(cms.contentDir, "images", "blog", article.imageFile)).metadata();
     expect([uploaded.format, uploaded.width]).toEqual(["png", 640]);
 
-    const eventFile = path.join(cms.contentDir, "events", `${event.slug}.md`);
+    // Named after its title and the year of its start date, as every event is.
+    const eventFile = path.join(cms.contentDir, "events", `${event.slug}-${event.startDate.slice(0, 4)}.md`);
     // The CMS opened for the article, with nothing left unsaved, moves on.
     await moveAdminTo(page, cms, "#/collections/events/new");
     await page.getByLabel("Title", { exact: true }).fill(event.title);
