@@ -15,7 +15,7 @@
  *   "Something else" is judged by YAML 1.2, the site's reader, and by YAML 1.1, which older
  *   tools follow: `"19:00"` (a number to 1.1), `"1985"`, `"true"` and `"yes"` are quoted;
  *   days (`2025-11-20`) stay plain, as CONTENT.md writes them. Text of several lines is a
- *   literal block (`|-`).
+ *   literal block (`|-`), or double-quoted where a block cannot hold it exactly.
  * - No line is wrapped, however long.
  * - In a YAML file (not front matter), a blank line sets apart each top-level section (a
  *   key holding fields of its own): before it, and before the key after it.
@@ -51,9 +51,16 @@ function misreadByYaml11(text: string): boolean {
   return typeof read !== "string" && !(read instanceof Date);
 }
 
+/** Whether a literal block holds the text exactly (it cannot keep, for one, a line of spaces at its start). */
+function fitsLiteralBlock(text: string): boolean {
+  const document = new Document(text);
+  if (isScalar(document.contents)) document.contents.type = Scalar.BLOCK_LITERAL;
+  return parseDocument(document.toString()).toJS() === text;
+}
+
 /** The quoting rule above, for one text value; undefined leaves the choice (plain where YAML 1.2 allows it) to the library. */
 function quotingOf(text: string): Scalar.Type | undefined {
-  if (text.includes("\n")) return Scalar.BLOCK_LITERAL;
+  if (text.includes("\n")) return fitsLiteralBlock(text) ? Scalar.BLOCK_LITERAL : Scalar.QUOTE_DOUBLE;
   if (misreadByYaml11(text))
     return text.includes('"') && !text.includes("'") ? Scalar.QUOTE_SINGLE : Scalar.QUOTE_DOUBLE;
   return undefined;
