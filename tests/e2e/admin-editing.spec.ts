@@ -148,7 +148,7 @@ test.describe("saved through the forms", () => {
     await moveAdminTo(page, cms, "#/collections/board/new");
     await page.getByLabel("Academic year").fill(member.year);
     // A board year starts with no member; one added opens ready to fill.
-    await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
+    await press(page.getByRole("button", { name: "Add Member" }), { scroll: true });
     await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("Role", { exact: true }).fill(member.role);
     // The photo may be left out ("Photo (optional)"): the card then shows the initials.
