@@ -45,4 +45,5 @@ test(`a file out of the formatting is named with its lines, and \`${formatComman
   expect(run.stdout).toContain("1 left as it is");
   expect(fs.readFileSync(event, "utf8")).toBe("---\ntitle: Quiz\nstartDate: 2025-11-20\n---\n\nText.\n");
   expect(unformattedFiles(root).map(({ file }) => file)).toEqual([path.join(root, "site.yaml")]);
-});
+  // The command starts a Node process with tsx, as check-launch.test.ts does: seconds on a busy machine.
+}, 30_000);
