@@ -34,7 +34,10 @@ function checkHealth(contentDir: string, ...args: string[]) {
 function addYear(root: string, year: string, before: string) {
   for (const folder of ["board", "representatives"]) {
     const text = fs.readFileSync(path.join(root, folder, `${before}.yaml`), "utf8");
-    fs.writeFileSync(path.join(root, folder, `${year}.yaml`), text.replace(`"${before}"`, `"${year}"`));
+    fs.writeFileSync(
+      path.join(root, folder, `${year}.yaml`),
+      text.replace(`academicYear: ${before}`, `academicYear: ${year}`),
+    );
   }
 }
 

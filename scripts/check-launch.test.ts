@@ -9,8 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { parseDocument, stringify } from "yaml";
-import { splitFrontMatter } from "../app/content/yaml-source";
+import { collectionOfFile, fileKindOf, formatContentText } from "../app/content/formatting/content-format";
 
 const fixture = "tests/fixtures/content/placeholders";
 
@@ -82,10 +81,10 @@ test("a save in /admin (every comment gone) changes nothing in what check:launch
   for (const name of ["site.yaml", "board/2030-2031.yaml", "board/2031-2032.yaml", "blog/a-post.md"]) {
     const file = path.join(saved, name);
     const text = fs.readFileSync(file, "utf8");
-    const frontMatter = splitFrontMatter(text);
-    const rewritten = frontMatter
-      ? `---\n${stringify(parseDocument(frontMatter.yaml).toJS())}---\n\n${frontMatter.body}\n`
-      : stringify(parseDocument(text).toJS());
+    const collection = collectionOfFile(name);
+    if (!collection) throw new Error(`${name} is not a content file`);
+    // /admin's own writer (app/admin/content-formats.ts writes through it).
+    const rewritten = formatContentText(text, fileKindOf(collection));
     if (text.includes("#") && !rewritten.includes("#")) commentsDropped += 1;
     fs.writeFileSync(file, rewritten);
   }

@@ -165,6 +165,33 @@ describe("the forms are generated from the content schemas", () => {
     expect(member.get("members.showLinkedInOnly")?.default).toBe(false);
   });
 
+  test("every list is counted with its item's name, and reads right in the lowercase Decap writes it in", () => {
+    // Decap heads a list '<count> <label>' ('1 <label_singular>') and names its Add button
+    // after the singular, all in lowercase: '1 representatives' and '0 owners on github' otherwise.
+    const lists = allForms().flatMap(([form, fields]) =>
+      [...fieldsByPath(fields)]
+        .filter(([, field]) => field.widget === "list")
+        .map(([path, field]) => ({ at: `${form}: ${path}`, label: field.label, item: field.label_singular })),
+    );
+    expect(lists.length).toBeGreaterThan(10);
+    const heading = (count: number, label: unknown, item: unknown) =>
+      `${count} ${String(count === 1 ? item : label).toLowerCase()}`;
+    for (const { at, label, item } of lists) {
+      expect(typeof item, `${at}: label_singular`).toBe("string");
+      expect(item, `${at}: its singular is not its plural`).not.toBe(label);
+      for (const text of [String(label), String(item)]) {
+        expect(text.slice(1), `${at}: "${text}" keeps no capital after Decap lowercases it`).toBe(
+          text.slice(1).toLowerCase(),
+        );
+      }
+    }
+    const byPlace = Object.fromEntries(
+      lists.map(({ at, label, item }) => [at, [heading(1, label, item), heading(0, label, item)]]),
+    );
+    expect(byPlace["representatives: representatives"]).toEqual(["1 representative", "0 representatives"]);
+    expect(byPlace["settings/site: health.owners"]).toEqual(["1 owner", "0 owners"]);
+  });
+
   test("lists are sorted as the site sorts them", () => {
     const sorts = Object.fromEntries(collections.filter((c) => c.folder).map((c) => [c.name, c.sortable_fields]));
     expect(sorts).toEqual({

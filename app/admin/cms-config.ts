@@ -22,9 +22,9 @@ import {
   registry,
 } from "~/content/registry";
 import { shapeOf } from "~/content/schema-walk";
-import { blogFormatName, publishedOnField } from "./blog-format";
 import { cmsFields, fileNameField } from "./cms-fields";
 import { type fileSchemas, folderSchemas, schemaFor } from "./collection-schemas";
+import { contentFormatName, publishedOnField } from "./content-formats";
 
 /** The `cms` section of content/site.yaml: where the production CMS commits. */
 export type CmsSettings = {
@@ -65,18 +65,21 @@ function markdownBody({ label, required }: MarkdownBody): CmsField {
 export const albumYearField = "year";
 
 /**
- * What Decap needs beyond the registry, by collection: how a file is written (the blog's
- * front matter plus the publication day its list sorts by, blog-format.ts) and hidden
- * fields. An album's year is written to the file (the schema's `year`, which the content
+ * What Decap needs beyond the registry, by collection: hidden fields. The article list
+ * sorts by the publication day that content-formats.ts adds on reading and drops on
+ * writing. An album's year is written to the file (the schema's `year`, which the content
  * check holds equal to the album's folder): a new album is this year's, its folder `{{year}}`.
  */
 const decapOnly: Partial<Record<FolderName, Partial<CmsCollection> & { leading?: CmsField[]; trailing?: CmsField[] }>> =
   {
     blog: {
-      format: blogFormatName as CmsCollection["format"],
       sortable_fields: [{ field: publishedOnField, default_sort: "desc" } as unknown as string],
       trailing: [{ name: publishedOnField, label: "Published on", widget: "hidden", required: false } as CmsField],
     },
+    // A new event's file takes the year of its start date, as every event's does
+    // ('spring-boat-tour-2025.md'): the same title next year is another file. Decap names
+    // a file once, when it is created, so a later change of the date keeps the name.
+    events: { slug: "{{slug}}-{{startDate | date('YYYY')}}" },
     gallery: {
       path: "{{year}}/album",
       slug: "{{year}}",
@@ -149,7 +152,8 @@ function folderCollection(contentRoot: string, name: FolderName): CmsCollection 
     ...(definition.labelSingular ? { label_singular: definition.labelSingular } : {}),
     folder: `${contentRoot}/${folderOf(definition.files)}`,
     extension,
-    format: extension === "md" ? "frontmatter" : "yaml",
+    // Every file is read and written in the site's one formatting (content-formats.ts).
+    format: contentFormatName(name),
     create: true,
     // A file named after a field (a board year, a team's tile title) is given that name, and
     // only that; others are named after their title, which Decap must be told (it looks for
@@ -210,6 +214,7 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
     (group): CmsCollection => ({
       name: group,
       ...fileGroups[group],
+      format: contentFormatName(group),
       files: registeredCollections
         .filter(([, definition]) => !isFolderPattern(definition.files) && definition.group === group)
         .map(([name]) => singleFile(contentRoot, name)),

@@ -88,8 +88,12 @@ export function cmsField(name: string, schema: Schema, path = name): CmsField | 
   if (valueType === "array") {
     const element = elementOf(schema);
     const atLeastOne = !(schema as z.ZodType).safeParse([]).success;
+    // Decap counts the list with its singular ('1 member') and names the Add button after it.
+    const item = description.item;
+    if (!item) throw new Error(`${path} is a list: name one of its items (item: "…") in its description`);
     const list = {
       ...common(name, schema, description),
+      label_singular: item,
       widget: "list",
       ...(atLeastOne ? { min: 1 } : {}),
       // A new entry's list starts empty. Without a default of its own, Decap seeds it with
@@ -107,7 +111,7 @@ export function cmsField(name: string, schema: Schema, path = name): CmsField | 
       } as CmsField;
     }
     // A list of lines: each item is a text of its own.
-    return { ...list, field: { name: "line", label: description.label, widget: "text" } } as CmsField;
+    return { ...list, field: { name: "line", label: item, widget: "text" } } as CmsField;
   }
 
   const own = decapWidget(description, valueType);

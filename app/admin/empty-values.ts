@@ -14,9 +14,10 @@
  * reads plain data.
  */
 import type { CMS } from "decap-cms-core";
+import { isEmptyValue } from "~/content/formatting/yaml-format";
 
-/** A value that stands for "not set": the key is left out of the file. */
-export const isEmptyValue = (value: unknown): boolean => value === "" || value === null || value === undefined;
+/** A value that stands for "not set": the key is left out of the file (the files' one formatting leaves it out too). */
+export { isEmptyValue };
 
 type Collection = {
   map(mapper: (value: unknown) => unknown): Collection;

@@ -6,7 +6,7 @@
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
 import type { CMS } from "decap-cms-core";
-import { registerBlogFormat } from "./blog-format";
+import { registerContentFormats } from "./content-formats";
 import { registerEditorChrome } from "./editor-chrome";
 import { registerEmptyValueCleanup } from "./empty-values";
 import { registerImageField } from "./image-field";
@@ -18,7 +18,7 @@ export type SiteExtension = (cms: CMS) => void;
 
 /** The additions /admin loads, in order. */
 export const siteExtensions: SiteExtension[] = [
-  registerBlogFormat,
+  registerContentFormats,
   registerPreviews,
   registerValidation,
   registerImageField,

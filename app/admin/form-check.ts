@@ -6,8 +6,9 @@
  * front-matter file's Markdown body sits under `body`, and the values are Immutable.js
  * collections, read through `toJS`.
  */
-import { publishedOnField } from "./blog-format";
+
 import { schemaFor } from "./collection-schemas";
+import { publishedOnField } from "./content-formats";
 import { isEmptyValue, withoutEmptyValues } from "./empty-values";
 
 /** The part of an Immutable.js Map (Decap's field, collection and entry) read here. */
@@ -32,7 +33,7 @@ const fileDataOf = new WeakMap<object, Record<string, unknown>>();
 
 /**
  * The entry's data as the file will hold it: without the Markdown body (not a front-matter
- * key) and the fields only the form has (the article list's sort day, blog-format.ts).
+ * key) and the fields only the form has (the article list's sort day, content-formats.ts).
  */
 export function fileData(entry: ImmutableValue | undefined): Record<string, unknown> {
   const formData = entry?.get("data");

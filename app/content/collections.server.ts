@@ -75,7 +75,7 @@ function academicYearFileProblems(id: string, academicYear: string): RuleProblem
     return [
       {
         field: ["academicYear"],
-        message: `"${academicYear}" is not the year of this file → write academicYear: "${id}"`,
+        message: `"${academicYear}" is not the year of this file → write academicYear: ${id}`,
       },
     ];
   }

@@ -73,7 +73,7 @@ describe("representatives years", () => {
     const at = "tests/fixtures/content/bad-representatives/representatives";
     expect(formatProblems(problems).split("\n")).toEqual([
       `${at}/2023-2024.yaml:11  representatives.2.name  "Bo Fixture" is listed twice for BA "year 2" in this year → keep one entry`,
-      `${at}/2024-2025.yaml:1  academicYear  "2023-2024" is not the year of this file → write academicYear: "2024-2025"`,
+      `${at}/2024-2025.yaml:1  academicYear  "2023-2024" is not the year of this file → write academicYear: 2024-2025`,
       `${at}/2025-2026.yaml:4  representatives.0.programme  "MSc" is not allowed here → write one of: IBA, BA, Pre-MSc`,
       `${at}/2025-2026.yaml:8  representatives.1.year  Pre-MSc is a one-year programme → leave the study year empty`,
       `${at}/2025-2026.yaml:12  representatives.2.year  4 is too large → write a study year from 1 to 3`,

@@ -27,6 +27,13 @@ export type FieldDescription = {
   widget?: FieldWidget;
   /** For a list of items: how /admin names an item in the collapsed list, e.g. '{{fields.name}}'. */
   summary?: string;
+  /**
+   * For a list: one item's name, e.g. 'Member' for 'Members'. /admin counts the list with
+   * it ('1 member', '3 members') and names its Add button after it. Decap writes both the
+   * count and the button in lowercase, so a list's label and item are written without a
+   * capital after the first letter ('Owners', not 'Owners on GitHub').
+   */
+  item?: string;
   /** For a relation: the collection whose entries the value names (by file name). */
   relation?: { collection: string; displayField: string };
   /** The file is named after this field (a board year): a new entry may not take an existing name. */

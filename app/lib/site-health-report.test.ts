@@ -63,7 +63,7 @@ test("the issue's text names the owners, links the guide and does not change wit
 test("without owners, the issue says how to name them", () => {
   const body = issueBody(healthReport(today, [finding("stale", "Old.")], []));
   expect(body).toContain("Nobody is notified of this issue yet");
-  expect(body).toContain("Site settings → Site health → Owners on GitHub");
+  expect(body).toContain("Site settings → Site health → Owners");
 });
 
 test("a finding without an /admin collection lists its files", () => {

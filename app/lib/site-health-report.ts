@@ -146,7 +146,7 @@ export function issueBody(report: HealthReport, { guideUrl }: IssueOptions = {})
   const owners =
     report.owners.length > 0
       ? `\n\nFor ${report.owners.map((owner) => `@${owner}`).join(", ")}.`
-      : "\n\nNobody is notified of this issue yet: write the GitHub usernames of this year's site manager and editors in /admin, **Site settings → Site health → Owners on GitHub**.";
+      : "\n\nNobody is notified of this issue yet: write the GitHub usernames of this year's site manager and editors in /admin, **Site settings → Site health → Owners**.";
   return [
     `**${verdictLine(report)}**`,
     findingsMarkdown(report),

@@ -122,7 +122,8 @@ test.describe("saved through the forms", () => {
     const uploaded = await sharp(path.join(cms.contentDir, "images", "blog", article.imageFile)).metadata();
     expect([uploaded.format, uploaded.width]).toEqual(["png", 640]);
 
-    const eventFile = path.join(cms.contentDir, "events", `${event.slug}.md`);
+    // Named after its title and the year of its start date, as every event is.
+    const eventFile = path.join(cms.contentDir, "events", `${event.slug}-${event.startDate.slice(0, 4)}.md`);
     // The CMS opened for the article, with nothing left unsaved, moves on.
     await moveAdminTo(page, cms, "#/collections/events/new");
     await page.getByLabel("Title", { exact: true }).fill(event.title);
@@ -147,7 +148,7 @@ test.describe("saved through the forms", () => {
     await moveAdminTo(page, cms, "#/collections/board/new");
     await page.getByLabel("Academic year").fill(member.year);
     // A board year starts with no member; one added opens ready to fill.
-    await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
+    await press(page.getByRole("button", { name: "Add Member" }), { scroll: true });
     await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("Role", { exact: true }).fill(member.role);
     // The photo may be left out ("Photo (optional)"): the card then shows the initials.

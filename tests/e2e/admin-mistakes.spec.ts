@@ -48,7 +48,7 @@ async function unfold(page: Page, summary: string) {
 
 /** Adds a member to the open board year (a new year has none); it opens ready to fill. */
 async function addMember(page: Page) {
-  await press(page.getByRole("button", { name: "Add Members" }), { scroll: true });
+  await press(page.getByRole("button", { name: "Add Member" }), { scroll: true });
 }
 
 type Mistake = {

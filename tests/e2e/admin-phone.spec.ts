@@ -206,7 +206,7 @@ test.describe("on a phone, by touch", () => {
       { name: "Tess Nieuwland", role: "Chair" },
       { name: "Omar Haddad", role: "Treasurer" },
     ].entries()) {
-      await press(members.getByRole("button", { name: "Add Members" }), { scroll: true });
+      await press(members.getByRole("button", { name: "Add Member" }), { scroll: true });
       // A member added opens ready to fill.
       await expect(members.getByLabel("Name", { exact: true })).toHaveCount(index + 1);
       await typeInto(members.getByLabel("Name", { exact: true }).nth(index), member.name);

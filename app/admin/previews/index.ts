@@ -10,6 +10,7 @@ import { EventPreview } from "./event-preview";
 import siteStylesheet from "./preview.css?url";
 import type { PreviewComponent, PreviewRegistry } from "./preview-props";
 import { RepresentativesPreview } from "./representatives-preview";
+import { SettingsPreview } from "./settings-preview";
 import { loadSiteFont } from "./site-font";
 import { TeamPreview } from "./team-preview";
 import { YouSaidWeDidPreview } from "./you-said-we-did-preview";
@@ -39,4 +40,6 @@ export function registerPreviews(cms: PreviewRegistry): void {
   for (const [name] of registeredCollections) {
     if (isPreviewed(name)) cms.registerPreviewTemplate(name, previewTemplates[name]);
   }
+  // The site settings have no page to show: their preview lists each field and its value.
+  cms.registerPreviewTemplate("site" satisfies CollectionName, SettingsPreview);
 }

@@ -14,6 +14,7 @@ import { EventPreview } from "./event-preview";
 import { previewTemplates, registerPreviews } from "./index";
 import type { PreviewProps } from "./preview-props";
 import { groupChatsSource, RepresentativesPreview } from "./representatives-preview";
+import { SettingsPreview } from "./settings-preview";
 import { TeamPreview, teamPageSources } from "./team-preview";
 import { YouSaidWeDidPreview } from "./you-said-we-did-preview";
 
@@ -199,7 +200,7 @@ describe("team preview", () => {
   });
 });
 
-test("registerPreviews registers the site's stylesheet and a preview for each of the six collections", () => {
+test("registerPreviews registers the site's stylesheet, a preview for each of the six collections and the settings' list", () => {
   const registry = { registerPreviewTemplate: vi.fn(), registerPreviewStyle: vi.fn() };
   registerPreviews(registry);
   // Vitest stubs stylesheets (the URL is ''); admin-previews.spec.ts checks the styles the iframe gets.
@@ -211,6 +212,7 @@ test("registerPreviews registers the site's stylesheet and a preview for each of
     ["representatives", RepresentativesPreview],
     ["you-said-we-did", YouSaidWeDidPreview],
     ["teams", TeamPreview],
+    ["site", SettingsPreview],
   ]);
   // Exactly the collections the registry marks previewed.
   expect(Object.keys(previewTemplates).sort()).toEqual(
@@ -321,4 +323,43 @@ test("the event preview also shows the event's own page, as its title links to i
   expect(screen.getByRole("link", { name: "Winter Gala" })).toHaveAttribute("href", "/events/winter-gala-2030");
   expect(screen.getByRole("heading", { level: 1, name: "Winter Gala" })).toBeInTheDocument();
   expect(screen.getAllByText(/grand evening/)).toHaveLength(2);
+  // No registration form entered yet: neither the card nor the page offers Register.
+  expect(screen.getAllByRole("link", { name: /^Add to Calendar/ })).toHaveLength(2);
+  expect(screen.queryByRole("link", { name: /Register/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: /Register/ })).toBeNull();
+});
+
+test("the site settings preview is a list of each field's label and value, section by section", () => {
+  render(
+    <SettingsPreview
+      {...props("site", {
+        site: { name: "RSM Student Representation", shortName: "SR RSM", url: "https://sr-rsm.nl" },
+        contact: { infoEmail: "info@sr-rsm.nl", address: { city: "Rotterdam" } },
+        health: { owners: [{ username: "sr-rsm-secretary" }], youSaidWeDidMonths: 6 },
+        cms: { repository: "sr-rsm/website", branch: "main" },
+      })}
+    />,
+  );
+  const main = screen.getByRole("main");
+  const section = (name: string) => within(main).getByRole("heading", { name }).closest("section") as HTMLElement;
+  const pairs = (element: HTMLElement) =>
+    within(element)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  expect(
+    within(main)
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(expect.arrayContaining(["Site", "Contact", "Links", "Site health"]));
+  expect(pairs(section("Site")).slice(0, 3)).toEqual([
+    "Name: RSM Student Representation",
+    "Short name: SR RSM",
+    "Address: https://sr-rsm.nl",
+  ]);
+  expect(pairs(section("Address"))).toContain("City: Rotterdam");
+  expect(pairs(section("Address"))).toContain("Street: not set");
+  expect(within(section("Owners")).getAllByRole("listitem")).toHaveLength(1);
+  expect(pairs(section("Owners"))).toEqual(["GitHub username: sr-rsm-secretary"]);
+  // The plumbing the form leaves out is not shown either.
+  expect(main.textContent).not.toContain("sr-rsm/website");
 });

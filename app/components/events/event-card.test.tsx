@@ -122,6 +122,15 @@ test("an event over at build time stays past, even on a clock that is behind", (
   expectPast();
 });
 
+test("an upcoming event without a registration form offers no Register; once over, Register shows closed", () => {
+  buildThenHydrate(makeEvent({ registrationUrl: null }), "2025-05-22T17:59:00Z");
+  expect(within(card()).getByRole("link", { name: /^Add to Calendar/ })).toBeInTheDocument();
+  expect(within(card()).queryByRole("link", { name: /Register/ })).toBeNull();
+  expect(within(card()).queryByRole("button", { name: "Register" })).toBeNull();
+  act(() => vi.advanceTimersByTime(60_000));
+  expect(within(card()).getByRole("button", { name: "Register" })).toBeDisabled();
+});
+
 test("hidePastEventTag keeps the badge away after the end too; Register still closes", () => {
   buildThenHydrate(makeEvent({ hidePastEventTag: true }), "2025-06-01T12:00:00Z");
   expect(within(card()).queryByText("Past Event")).toBeNull();

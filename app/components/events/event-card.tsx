@@ -16,6 +16,11 @@ export function showsPastEventBadge(upcoming: boolean, event: Pick<EventItem, "h
   return !upcoming && !event.hidePastEventTag;
 }
 
+/**
+ * Register: the event's registration form while it is upcoming; a disabled button once it
+ * is over (registration closed). An upcoming event without a form yet offers nothing to
+ * press, rather than a button that leads nowhere.
+ */
 export function RegisterAction({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   if (upcoming && event.registrationUrl) {
     return (
@@ -24,7 +29,7 @@ export function RegisterAction({ event, upcoming }: { event: EventItem; upcoming
       </ExternalLink>
     );
   }
-  // Registration is closed once the event is over (and for upcoming ones without a form yet).
+  if (upcoming) return null;
   return (
     <Button type="button" size="sm" disabled>
       Register

@@ -23,7 +23,7 @@ export const aboutSchema = z.strictObject({
   }),
   mission: group("Mission", {
     title: line("Title"),
-    paragraphs: lines("Paragraphs", "Paragraphs of plain text."),
+    paragraphs: lines("Paragraphs", "Paragraph", "Paragraphs of plain text."),
     image: image("Image", { example: "images/about/mission.jpg" }),
     imageAlt: alt(),
   }),
@@ -31,12 +31,13 @@ export const aboutSchema = z.strictObject({
     title: line("Title"),
     entries: described(z.array(timelineEntrySchema).min(1), {
       label: "Entries",
+      item: "Entry",
       summary: "{{fields.year}} {{fields.title}}",
     }),
   }),
   values: group("Values", {
     title: line("Title"),
-    items: described(z.array(valueSchema).min(1), { label: "Values", summary: "{{fields.title}}" }),
+    items: described(z.array(valueSchema).min(1), { label: "Values", item: "Value", summary: "{{fields.title}}" }),
   }),
 });
 

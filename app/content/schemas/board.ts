@@ -58,7 +58,7 @@ export const boardYearSchema = z.strictObject({
           seen.add(member.name);
         }
       }),
-    { label: "Members", summary: "{{fields.name}}" },
+    { label: "Members", item: "Member", summary: "{{fields.name}}" },
   ),
 });
 

@@ -30,9 +30,9 @@ export const alt = (label = "Image description") =>
 /** A switch that is off unless the file says true. */
 export const toggle = (label: string, hint: string) =>
   described(z.boolean().default(false), { label, hint, example: "true" });
-/** A list of lines, at least one. */
-export const lines = (label: string, hint?: string) =>
-  described(z.array(z.string().min(1)).min(1), { label, ...(hint ? { hint } : {}) });
+/** A list of lines, at least one; `item` names one line ('Paragraph'). */
+export const lines = (label: string, item: string, hint?: string) =>
+  described(z.array(z.string().min(1)).min(1), { label, item, ...(hint ? { hint } : {}) });
 /** A web address. */
 export const webAddress = (label: string, more: More = {}) =>
   described(httpsUrl, { label, example: "https://www.eur.nl/en/rsm", ...more });

@@ -22,6 +22,6 @@ export const galleryAlbumSchema = z.strictObject({
         }),
       )
       .min(1),
-    { label: "Photos", summary: "{{fields.alt}}" },
+    { label: "Photos", item: "Photo", summary: "{{fields.alt}}" },
   ),
 });

@@ -30,10 +30,14 @@ export const homeSchema = z.strictObject({
   }),
   statistics: described(z.array(statisticCardSchema).min(1), {
     label: "Statistics",
+    item: "Statistic",
     hint: "The statistic cards, in carousel order.",
     summary: "{{fields.number}}{{fields.suffix}} {{fields.label}}",
   }),
-  whoWeAre: group("Who We Are", { title: line("Title"), paragraphs: lines("Paragraphs", "Paragraphs of plain text.") }),
+  whoWeAre: group("Who We Are", {
+    title: line("Title"),
+    paragraphs: lines("Paragraphs", "Paragraph", "Paragraphs of plain text."),
+  }),
   whatWeDo: titleAndIntro("What We Do", {
     hint: "The heading and intro above the team tiles; the tiles come from the teams (tile title, tile image).",
   }),

@@ -14,11 +14,15 @@ export const programSchema = z.strictObject({
       .array(
         z.strictObject({
           title: line("Title", { example: "BSc Year 1" }),
-          links: described(z.array(programLinkSchema).min(1), { label: "Links", summary: "{{fields.label}}" }),
+          links: described(z.array(programLinkSchema).min(1), {
+            label: "Links",
+            item: "Link",
+            summary: "{{fields.label}}",
+          }),
         }),
       )
       .min(1),
-    { label: "Sections", summary: "{{fields.title}}" },
+    { label: "Sections", item: "Section", summary: "{{fields.title}}" },
   ),
 });
 

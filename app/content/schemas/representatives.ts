@@ -69,7 +69,11 @@ export const representativesYearSchema = z.strictObject({
           seen.add(key);
         }
       }),
-    { label: "Representatives", summary: "{{fields.name}} — {{fields.programme}}, {{fields.covers}}" },
+    {
+      label: "Representatives",
+      item: "Representative",
+      summary: "{{fields.name}} — {{fields.programme}}, {{fields.covers}}",
+    },
   ),
 });
 

@@ -117,7 +117,8 @@ export const siteSettingsSchema = z.strictObject({
             )
             .default([]),
           {
-            label: "Owners on GitHub",
+            label: "Owners",
+            item: "Owner",
             hint: "The people the weekly 'Site health' issue is assigned to, so GitHub notifies them: this year's site manager and editors.",
             summary: "{{fields.username}}",
           },

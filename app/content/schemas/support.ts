@@ -43,12 +43,20 @@ export const supportSchema = z.strictObject({
   resources: group("Support resources", {
     title: line("Title"),
     intro: prose("Intro"),
-    items: described(z.array(supportResourceSchema).min(1), { label: "Resources", summary: "{{fields.title}}" }),
+    items: described(z.array(supportResourceSchema).min(1), {
+      label: "Resources",
+      item: "Resource",
+      summary: "{{fields.title}}",
+    }),
   }),
   groupChats: group("Group chats", {
     title: line("Title"),
     intro: prose("Intro"),
-    items: described(z.array(groupChatSchema).min(1), { label: "Group chats", summary: "{{fields.title}}" }),
+    items: described(z.array(groupChatSchema).min(1), {
+      label: "Group chats",
+      item: "Group chat",
+      summary: "{{fields.title}}",
+    }),
   }),
   feedback: titleAndIntro("Feedback form", { hint: "The heading and text above the feedback form." }),
 });

@@ -18,7 +18,7 @@ export const teamSchema = z.strictObject({
   heroImageAlt: alt("Hero image description"),
   image: image("Image beside 'What We Do'", { example: "../images/teams/marketing.jpg" }),
   imageAlt: alt(),
-  responsibilities: lines("Key responsibilities", "One line per bullet."),
+  responsibilities: lines("Key responsibilities", "Key responsibility", "One line per bullet."),
   duration: line("Duration", { hint: "The 'Duration' card.", example: "September to June" }),
   timeCommitment: line("Time commitment", { hint: "The 'Time Commitment' card.", example: "2-3 hours per week" }),
   roleId: described(z.string().min(1), {
@@ -61,7 +61,7 @@ export const roleSchema = z.strictObject({
   period: line("Period", { example: "September 2025 - June 2026" }),
   hoursPerWeek: line("Hours per week", { example: "2-3 hours per week" }),
   summary: prose("Summary", { hint: "A short summary for cards and search engines." }),
-  responsibilities: lines("Responsibilities", "One line per responsibility."),
+  responsibilities: lines("Responsibilities", "Responsibility", "One line per responsibility."),
   openPosition: toggle("Open position", "On lists the role under 'Available Positions' on /join."),
   timelineFootnote: prose("Timeline footnote", {
     hint: "Optional small print under the details, e.g. who the period applies to; the site settings' knowledge base note follows it.",
@@ -75,6 +75,7 @@ export const applicationTabSchema = z.strictObject({
   shortTitle: line("Tab label", { example: "Motivation Letter" }),
   sections: described(z.array(z.strictObject({ title: line("Title"), content: prose("Content") })).min(1), {
     label: "Sections",
+    item: "Section",
     summary: "{{fields.title}}",
   }),
 });
@@ -91,7 +92,7 @@ export const joinSchema = z.strictObject({
   heroImageAlt: alt("Hero image description"),
   offers: group("What SR Offers You", {
     title: line("Title"),
-    items: described(z.array(offerSchema).min(1), { label: "Offers", summary: "{{fields.title}}" }),
+    items: described(z.array(offerSchema).min(1), { label: "Offers", item: "Offer", summary: "{{fields.title}}" }),
   }),
   positions: titleAndIntro("Available Positions", {
     hint: "The roles switched to 'Open position' are listed under it.",
@@ -117,14 +118,18 @@ export const joinSchema = z.strictObject({
               seen.add(tab.id);
             }
           }),
-        { label: "Tabs", summary: "{{fields.shortTitle}}" },
+        { label: "Tabs", item: "Tab", summary: "{{fields.shortTitle}}" },
       ),
     },
     { hint: "The first tab is open when the page loads." },
   ),
   faq: group("FAQ", {
     title: line("Title"),
-    entries: described(z.array(faqEntrySchema).min(1), { label: "Questions", summary: "{{fields.question}}" }),
+    entries: described(z.array(faqEntrySchema).min(1), {
+      label: "Questions",
+      item: "Question",
+      summary: "{{fields.question}}",
+    }),
   }),
   rolePage: group(
     "Role page headings",

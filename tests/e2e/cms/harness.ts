@@ -15,7 +15,7 @@
  * image variants.
  *
  * `buildSite()` builds the copy (into a `.build-cms-*` folder of the project);
- * `checkContent()` runs the content check on it, `checkLaunch()` the launch check;
+ * `checkContent()` runs the content check on it;
  * `serveBuild()` serves the build as `npm start` does, on a free port, for a browser to
  * read the pages.
  *
@@ -226,31 +226,6 @@ export function runNpm(script: string, env: Record<string, string>, timeoutMs = 
 /** The content check on the copy: `npm run check:content` with CONTENT_DIR. */
 export function checkContent(session: Pick<CmsSession, "contentDir">) {
   return runNpm("check:content", { CONTENT_DIR: session.contentDir });
-}
-
-export type LaunchCheck = CommandResult & {
-  /** The sample values `npm run check:launch` names (0 when there are none). */
-  placeholders: number;
-  /** The board members it names as having no photo. */
-  missingPhotos: number;
-};
-
-/**
- * The launch check on the copy: `npm run check:launch` with CONTENT_DIR, and the counts of
- * its summary line. It fails while anything is left to do, so its status is not the point:
- * the counts are.
- */
-export async function checkLaunch(session: Pick<CmsSession, "contentDir">): Promise<LaunchCheck> {
-  const result = await runNpm("check:launch", { CONTENT_DIR: session.contentDir });
-  const count = (pattern: RegExp) => Number(pattern.exec(result.output)?.[1] ?? 0);
-  const ready = /Ready to launch/.test(result.output);
-  const summary = /Not ready to launch/.test(result.output);
-  if (!ready && !summary) throw new Error(`npm run check:launch printed no summary:\n${result.output}`);
-  return {
-    ...result,
-    placeholders: count(/(\d+) placeholders? (?:and|in) /),
-    missingPhotos: count(/(\d+) board members? without a photo/),
-  };
 }
 
 /**
