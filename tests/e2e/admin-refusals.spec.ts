@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
 import { editorParts, expectDecapParts, openAdmin, publishAndWaitForSave, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";

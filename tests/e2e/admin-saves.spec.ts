@@ -26,7 +26,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { splitFrontMatter } from "../../app/content/yaml-source";
 import { renderMarkdown } from "../../app/lib/markdown";
 import { moveAdminTo, openAdmin, publishNow } from "./cms/editor-page";

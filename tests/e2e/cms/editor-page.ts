@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { decap } from "../../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../../app/admin/decap/adapter";
 import { type CmsSession, expect } from "./harness";
 import { press } from "./pointer";
 
