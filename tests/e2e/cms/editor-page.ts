@@ -200,3 +200,27 @@ export function testRepoFile(page: Page, file: string) {
     return typeof content === "string" ? content : undefined;
   }, file);
 }
+
+/**
+ * Every file the `test-repo` backend holds now: its files (what is published) and the
+ * files of each unpublished entry (what the entry's branch and pull request hold on GitHub).
+ */
+export function testRepoPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Tree = { [name: string]: Tree | { path: string; content: unknown } };
+    const paths: string[] = [];
+    const walk = (tree: Tree) => {
+      for (const node of Object.values(tree)) {
+        if (typeof (node as { path?: unknown }).path === "string" && "content" in node) paths.push(node.path as string);
+        else walk(node as Tree);
+      }
+    };
+    const repo = window as unknown as {
+      repoFiles: Tree;
+      repoFilesUnpublished: Record<string, { diffs: { path: string }[] }>;
+    };
+    walk(repo.repoFiles);
+    for (const entry of Object.values(repo.repoFilesUnpublished)) paths.push(...entry.diffs.map((diff) => diff.path));
+    return paths;
+  });
+}
