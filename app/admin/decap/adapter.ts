@@ -34,6 +34,7 @@ export {
   fieldOfErrors,
   labelOfField,
   listItemIndexOnPage,
+  mediaLibrary,
   messagesOfField,
   saveActionLabel,
 } from "./editor-dom";

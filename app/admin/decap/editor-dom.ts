@@ -50,6 +50,20 @@ export const decap = {
 } as const;
 
 /**
+ * The media library (the Images dialog of an image field, the top bar's Media page): its
+ * dialog (react-modal's `role="dialog"`), and the file input of its Upload button, a
+ * `<label class="nc-fileUploadButton">` around an `<input type="file">` whose change
+ * Decap uploads at once (MediaLibrary's handlePersist reads `event.target.files`).
+ */
+export const mediaLibrary = {
+  uploadInput: '.nc-fileUploadButton input[type="file"]',
+  dialog: '[role="dialog"]',
+  /** The row of the dialog that holds the upload button, search and actions; notices go at its end. */
+  top: (input: Element): HTMLElement | null =>
+    input.closest(".nc-fileUploadButton")?.parentElement?.parentElement?.parentElement ?? null,
+} as const;
+
+/**
  * The toolbar actions that save the entry, by Decap's English labels (the site's /admin
  * is in English): "Publish now", "Publish and create new", "Publish and duplicate", and
  * "Save" in the editorial workflow. Not "Published", "Delete…", "Duplicate" or "Unpublish".
