@@ -24,7 +24,7 @@ import { Component, type ComponentType, createElement, Fragment, type ReactNode 
 import { imageFileProblem } from "~/lib/image-rules";
 import {
   type Asset,
-  type DecapControlProps,
+  type ChosenPathProps,
   decapWidget,
   forgetChosenPath,
   type GetAsset,
@@ -36,7 +36,7 @@ import {
 import { uploadNoteFor } from "./pictures/upload-notes";
 
 /** The props Decap gives an image control that this one reads; the rest passes through. */
-export type ImageFieldProps = Pick<DecapControlProps, "mediaPaths" | "onRemoveInsertedMedia"> &
+export type ImageFieldProps = ChosenPathProps &
   Record<string, unknown> & {
     value?: unknown;
     field?: unknown;

@@ -164,12 +164,15 @@ export function uploadSize(asset: Asset): number | undefined {
   return typeof asset === "object" && asset !== null ? asset.fileObj?.size : undefined;
 }
 
+/** The props through which Decap's file control keeps a path chosen for it (forgetChosenPath). */
+export type ChosenPathProps = Pick<DecapControlProps, "mediaPaths" | "onRemoveInsertedMedia">;
+
 /**
  * Drops Decap's record of a path chosen in the media library for a field that will not
  * take it: Decap keeps it in `mediaPaths` under the field's control id, and its file control
  * asks for it again on every update until `onRemoveInsertedMedia` removes it.
  */
-export function forgetChosenPath(props: Pick<DecapControlProps, "mediaPaths" | "onRemoveInsertedMedia">, path: string) {
+export function forgetChosenPath(props: ChosenPathProps, path: string) {
   const controlID = props.mediaPaths?.findKey((chosen) => chosen === path);
   if (controlID !== undefined) props.onRemoveInsertedMedia?.(controlID);
 }
