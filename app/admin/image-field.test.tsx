@@ -5,6 +5,7 @@
  * cannot use never reaches the entry; the field keeps its picture and says why.
  */
 import { act, render, screen } from "@testing-library/react";
+import DecapImageWidget from "decap-cms-widget-image";
 import { Component } from "react";
 import { describe, expect, test, vi } from "vitest";
 import { renderInDecapWidget } from "./decap/decap-widget.test-helper";
@@ -42,18 +43,22 @@ describe("a picture already saved", () => {
   test("shows once Decap has loaded it, though Decap's field asked while it loaded", () => {
     let loaded = false;
     const getAsset = vi.fn((path: string) => (loaded ? asset(path, "blob:a") : placeholder));
-    const Field = imageFieldControl(DecapImage as never);
-    // In Decap's own Widget, as the editor draws every field: its pictures load…
+    // Decap's own image control, wrapped, in Decap's own Widget, as the editor draws every field.
+    const Field = imageFieldControl(DecapImageWidget.controlComponent);
     const widget = renderInDecapWidget(Field as never, {
       value: "../images/blog/a.jpg",
       getAsset,
       isLoadingAsset: true,
     });
-    expect(screen.getByTestId("field-picture").getAttribute("src")).toBe("blob:empty");
-    // …and once they have, Decap's editor draws the Widget again, no longer loading.
+    const picture = () => screen.getByRole("presentation").getAttribute("src");
+    expect(picture()).toBe("blob:empty");
+    // Its pictures load; Decap's editor draws the Widget again, still loading: nothing changes…
     loaded = true;
+    act(() => widget.update({ isLoadingAsset: true, hasActiveStyle: true }));
+    expect(picture()).toBe("blob:empty");
+    // …and once they have loaded, no longer loading: the field shows the picture.
     act(() => widget.update({ isLoadingAsset: false }));
-    expect(screen.getByTestId("field-picture").getAttribute("src")).toBe("blob:a");
+    expect(picture()).toBe("blob:a");
   });
 
   test("asks nothing while nothing loads: no timer, no question until Decap's loading ends", () => {
