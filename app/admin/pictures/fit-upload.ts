@@ -51,8 +51,22 @@ async function decodeHeicWithLibheif(file: Blob): Promise<Pixels> {
   return heicTo({ blob: file, type: "bitmap" });
 }
 
+/**
+ * Decodes a JPEG, PNG or WebP upright (the browser applies its EXIF orientation). A browser
+ * that does not know the option (a TypeError) decodes with its default, which current
+ * browsers define as the same; an unreadable file still fails.
+ */
+async function decodeUpright(file: Blob): Promise<Pixels> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch (error) {
+    if (error instanceof TypeError) return createImageBitmap(file);
+    throw error;
+  }
+}
+
 export const browserTools: PictureTools = {
-  decode: (file) => createImageBitmap(file, { imageOrientation: "from-image" }),
+  decode: decodeUpright,
   decodeHeic: decodeHeicWithLibheif,
   redraw,
 };
