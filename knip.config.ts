@@ -41,10 +41,13 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
     // Decap's own packages, which decap-cms-app installs at the exact versions it was
-    // released with: /admin's code uses their types, one test a template helper. Listing
-    // them here would install a second copy whenever the two drifted apart.
+    // released with: /admin's code uses their types, one test a template helper, the Decap
+    // adapter's contract test their code (app/admin/decap/). Listing them here would
+    // install a second copy whenever the two drifted apart.
     "decap-cms-core",
     "decap-cms-lib-widgets",
+    "decap-cms-locales",
+    "decap-cms-widget-image",
     // The social cards' font, read as files (scripts/social-cards/render.ts), not imported.
     "@fontsource/inter",
   ],

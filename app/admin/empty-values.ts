@@ -15,27 +15,16 @@
  */
 import type { CMS } from "decap-cms-core";
 import { isEmptyValue } from "~/content/formatting/yaml-format";
+import { isImmutableCollection, isImmutableList } from "./decap/adapter";
 
 /** A value that stands for "not set": the key is left out of the file (the files' one formatting leaves it out too). */
 export { isEmptyValue };
 
-type Collection = {
-  map(mapper: (value: unknown) => unknown): Collection;
-  filter(predicate: (value: unknown) => boolean): Collection;
-  toJS(): unknown;
-};
-
-const isCollection = (value: unknown): value is Collection =>
-  typeof value === "object" && value !== null && "toJS" in value && "map" in value && "filter" in value;
-
-/** Immutable's List (and Seq.Indexed) can push; its Map cannot. */
-const isList = (value: Collection) => "push" in value;
-
 /** The value as the file holds it: keys with an empty value left out at every depth, list items kept. */
 export function withoutEmptyValues<T>(value: T): T {
-  if (isCollection(value)) {
+  if (isImmutableCollection(value)) {
     const cleaned = value.map(withoutEmptyValues);
-    return (isList(value) ? cleaned : cleaned.filter((item) => !isEmptyValue(item))) as T;
+    return (isImmutableList(value) ? cleaned : cleaned.filter((item) => !isEmptyValue(item))) as T;
   }
   if (Array.isArray(value)) return value.map(withoutEmptyValues) as T;
   if (typeof value !== "object" || value === null || value instanceof Date) return value;

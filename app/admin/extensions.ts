@@ -1,8 +1,9 @@
 /**
  * The site's own additions to Decap CMS: preview templates in the site's components,
  * custom widgets, Decap's image field made to show saved pictures and refuse unusable
- * files, checks before saving. main.tsx calls registerSiteExtensions before
- * CMS.init, so every registration is in place when the editor opens. A module of
+ * files, uploads checked and made to fit before Decap has them, checks before saving.
+ * main.tsx calls registerSiteExtensions before CMS.init, so every registration is in
+ * place when the editor opens. A module of
  * additions exports a function taking the CMS and is listed in `siteExtensions`.
  */
 import type { CMS } from "decap-cms-core";
@@ -10,6 +11,7 @@ import { registerContentFormats } from "./content-formats";
 import { registerEditorChrome } from "./editor-chrome";
 import { registerEmptyValueCleanup } from "./empty-values";
 import { registerImageField } from "./image-field";
+import { registerUploadCheck } from "./pictures/upload-check";
 import { registerPreviews } from "./previews";
 import { registerValidation } from "./widgets";
 
@@ -22,6 +24,7 @@ export const siteExtensions: SiteExtension[] = [
   registerPreviews,
   registerValidation,
   registerImageField,
+  registerUploadCheck,
   registerEmptyValueCleanup,
   registerEditorChrome,
 ];

@@ -5,15 +5,12 @@
  * cannot use never reaches the entry; the field keeps its picture and says why.
  */
 import { act, render, screen } from "@testing-library/react";
+import DecapImageWidget from "decap-cms-widget-image";
 import { Component } from "react";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import {
-  chosenFileProblem,
-  type ImageFieldProps,
-  imageFieldControl,
-  isLoadingPlaceholder,
-  loadPolling,
-} from "./image-field";
+import { describe, expect, test, vi } from "vitest";
+import { renderInDecapWidget } from "./decap/decap-widget.test-helper";
+import { chosenFileProblem, type ImageFieldProps, imageFieldControl } from "./image-field";
+import { rememberUploadNote } from "./pictures/upload-notes";
 
 type Asset = { path: string; url: string; fileObj?: { size: number }; toString(): string };
 const asset = (path: string, url: string, size?: number): Asset => ({
@@ -37,9 +34,6 @@ class DecapImage extends Component<{
   }
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
 function renderField(props: Partial<ImageFieldProps> & Pick<ImageFieldProps, "getAsset">) {
   const Field = imageFieldControl(DecapImage as never);
   render(<Field value="../images/blog/a.jpg" field={{}} onChange={vi.fn()} {...props} />);
@@ -49,26 +43,36 @@ describe("a picture already saved", () => {
   test("shows once Decap has loaded it, though Decap's field asked while it loaded", () => {
     let loaded = false;
     const getAsset = vi.fn((path: string) => (loaded ? asset(path, "blob:a") : placeholder));
-    renderField({ getAsset });
-    expect(screen.getByTestId("field-picture").getAttribute("src")).toBe("blob:empty");
+    // Decap's own image control, wrapped, in Decap's own Widget, as the editor draws every field.
+    const Field = imageFieldControl(DecapImageWidget.controlComponent);
+    const widget = renderInDecapWidget(Field as never, {
+      value: "../images/blog/a.jpg",
+      getAsset,
+      isLoadingAsset: true,
+    });
+    const picture = () => screen.getByRole("presentation").getAttribute("src");
+    expect(picture()).toBe("blob:empty");
+    // Its pictures load; Decap's editor draws the Widget again, still loading: nothing changes…
     loaded = true;
-    act(() => vi.advanceTimersByTime(loadPolling.everyMs));
-    expect(screen.getByTestId("field-picture").getAttribute("src")).toBe("blob:a");
+    act(() => widget.update({ isLoadingAsset: true, hasActiveStyle: true }));
+    expect(picture()).toBe("blob:empty");
+    // …and once they have loaded, no longer loading: the field shows the picture.
+    act(() => widget.update({ isLoadingAsset: false }));
+    expect(picture()).toBe("blob:a");
   });
 
-  test("stops asking after a while when the picture never loads", () => {
-    const getAsset = vi.fn(() => placeholder);
-    renderField({ getAsset });
-    act(() => vi.advanceTimersByTime(loadPolling.forMs + 5 * loadPolling.everyMs));
-    const asked = getAsset.mock.calls.length;
-    act(() => vi.advanceTimersByTime(10 * loadPolling.everyMs));
-    expect(getAsset.mock.calls.length).toBe(asked);
-  });
-
-  test("Decap's loading placeholder is told from a picture", () => {
-    expect(isLoadingPlaceholder(placeholder)).toBe(true);
-    expect(isLoadingPlaceholder(asset("content/images/blog/a.jpg", "blob:a"))).toBe(false);
-    expect(isLoadingPlaceholder(undefined)).toBe(false);
+  test("asks nothing while nothing loads: no timer, no question until Decap's loading ends", () => {
+    vi.useFakeTimers();
+    try {
+      const getAsset = vi.fn(() => placeholder);
+      renderField({ getAsset });
+      const asked = getAsset.mock.calls.length;
+      act(() => vi.advanceTimersByTime(120_000));
+      expect(getAsset.mock.calls.length).toBe(asked);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -125,6 +129,12 @@ describe("a chosen file", () => {
     act(() => field.props.onChange?.("../images/blog/stage.jpg"));
     expect(onChange).toHaveBeenCalledWith("../images/blog/stage.jpg");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("a picture the upload check shrank or converted says so under the field", () => {
+    rememberUploadNote("IMG_0042.jpg", "IMG_0042.HEIC was converted to JPEG.");
+    renderField({ value: "../images/blog/img_0042.jpg", getAsset: (path: string) => asset(path, "blob:x", 1000) });
+    expect(screen.getByRole("status").textContent).toBe("IMG_0042.HEIC was converted to JPEG.");
   });
 
   test("the message names the file and the content check's reason", () => {

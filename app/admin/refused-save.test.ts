@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isRefusedSave, quietRefusedSaves } from "./refused-save";
+import { isRefusedSave } from "./decap/adapter";
+import { quietRefusedSaves } from "./refused-save";
 
 describe("Decap's refused save", () => {
   test("its rejection without a reason is marked handled; any other rejection is left to the console", () => {

@@ -5,11 +5,10 @@
  * Publish handler): the browser reports it as an uncaught error, `undefined`, on every
  * refusal. The refusal itself is shown at the fields and in the banner; the rejection
  * carries nothing more. This keeps the console for real errors: an unhandled rejection
- * without a reason is marked handled; any other still reaches the console.
+ * without a reason is marked handled; any other still reaches the console. (Which
+ * rejection is Decap's is the adapter's to know: `isRefusedSave`.)
  */
-export function isRefusedSave(event: Pick<PromiseRejectionEvent, "reason">): boolean {
-  return event.reason === undefined;
-}
+import { isRefusedSave } from "./decap/adapter";
 
 export function quietRefusedSaves(target: Pick<Window, "addEventListener"> = window): void {
   target.addEventListener("unhandledrejection", (event) => {

@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
 import { fieldLabelled, messagesAt, moveAdminTo, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { messagesAt, openAdmin, publishNow } from "./cms/editor-page";
 import { expect, test } from "./cms/harness";
 import { press } from "./cms/pointer";

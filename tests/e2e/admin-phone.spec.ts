@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { splitFrontMatter } from "../../app/content/yaml-source";
 import {
   editorParts,

@@ -5,15 +5,17 @@
  * control moved on the screen by the messages or the banner when the first refused field is
  * already in view. On the real CMS (tests/e2e/cms/harness.ts), at a desktop's and a phone's
  * size. The refusals are ones that hold whatever the fields' checks become:
- * a required field left empty, an event that ends before it starts.
+ * a required field left empty, an event that ends before it starts. "Nothing written" is
+ * read from the local backend's request log (harness.ts) after a later save of the same
+ * entry that succeeded: the log up to that save holds every write asked before it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { decap } from "../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../app/admin/decap/adapter";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
 import { editorParts, expectDecapParts, openAdmin, publishAndWaitForSave, publishNow } from "./cms/editor-page";
-import { expect, test } from "./cms/harness";
+import { type BackendLog, expect, test } from "./cms/harness";
 import { press } from "./cms/pointer";
 import { expectNoAxeViolations } from "./utils";
 
@@ -230,14 +232,18 @@ async function expectLastFieldAboveBanner(page: Page) {
   expect(box.y + box.height, "the last field clears the banner").toBeLessThanOrEqual(bannerBox.y + 1);
 }
 
-/** The files of a folder and their contents, to prove that nothing was written. */
-const snapshot = (folder: string) =>
-  Object.fromEntries(
-    fs
-      .readdirSync(folder)
-      .sort()
-      .map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]),
-  );
+/**
+ * The writes the local backend was asked for since `mark`, once the save that followed the
+ * refusal has been answered: exactly that one save, of `file`, answered 200. A write asked
+ * by the refused save would be listed before it.
+ */
+async function expectOnlyTheLaterSave(backendLog: BackendLog, mark: number, file: string) {
+  const writes = await backendLog.since(mark);
+  expect(
+    writes.map(({ action, files, status }) => ({ action, file: files[0], status })),
+    "the refused save wrote nothing: the one write since is the later save that succeeded",
+  ).toEqual([{ action: "persistEntry", file, status: 200 }]);
+}
 
 const sizes = [
   { name: "desktop", width: 1280, height: 800, event: "alumni-networking-evening-2024", start: "18:30" },
@@ -251,12 +257,12 @@ for (const size of sizes) {
     test("a new article without a title: message under the label, banner, focus on Title, nothing written, nothing moved on the screen", async ({
       page,
       cms,
+      backendLog,
     }, testInfo) => {
-      const blogDir = path.join(cms.contentDir, "blog");
       await openAdmin(page, cms, "#/collections/blog/new");
       await expectDecapParts(page, editorParts);
       await page.getByLabel("Author").fill("Refusal Tester");
-      const files = snapshot(blogDir);
+      const mark = backendLog.mark();
       await markControls(page);
       const before = await settledPositions(page);
 
@@ -279,9 +285,7 @@ for (const size of sizes) {
       await page.screenshot({ path: testInfo.outputPath(`refused-article-top-${size.width}.png`) });
       await expectNoAxeViolations(page, { include: `.${bannerClass}` });
 
-      // Nothing written: the folder is as it was, and the entry still has its Publish button.
-      await page.waitForTimeout(500);
-      expect(snapshot(blogDir)).toEqual(files);
+      // Not saved: the entry still has its Publish button (what was written is read below).
       await expect(publishButton(page)).toBeVisible();
 
       // A name in the banner brings its field into view, focused.
@@ -294,18 +298,33 @@ for (const size of sizes) {
       await page.screenshot({ path: testInfo.outputPath(`refused-article-end-${size.width}.png`) });
 
       // A field fixed leaves the banner; the others stay.
-      await title.fill("A Title At Last");
+      const slug = `a-title-at-last-${size.width}`;
+      await title.fill(`A Title At Last ${size.width}`);
       await expect(banner(page).getByRole("button", { name: "Title", exact: true })).toHaveCount(0);
       await expect(banner(page).getByRole("button", { name: "Description", exact: true })).toBeVisible();
+
+      // Completed, the article saves; until then nothing was written.
+      await description.fill("Saved once every field is filled.");
+      await page.getByLabel("Image description").fill("A picture of the library");
+      await page.locator('[contenteditable="true"]').first().fill("Written after a refusal.");
+      // The publication date's own button for today (the date field's widget).
+      await press(page.getByRole("button", { name: "Set date to now" }), { scroll: true });
+      await press(page.getByRole("button", { name: /Choose an image/ }), { scroll: true });
+      await press(page.getByText("blog-01.jpg", { exact: true }));
+      await press(page.getByRole("button", { name: "Choose selected" }));
+      await publishAndWaitForSave(page);
+      await expectOnlyTheLaterSave(backendLog, mark, `content/blog/${slug}.md`);
+      fs.rmSync(path.join(cms.contentDir, "blog", `${slug}.md`));
     });
 
     test("an event that ends before it starts: refused at End time with the banner; fixed, the banner goes and it saves", async ({
       page,
       cms,
+      backendLog,
     }, testInfo) => {
       const eventFile = path.join(cms.contentDir, "events", `${size.event}.md`);
-      const original = fs.readFileSync(eventFile, "utf8");
       await openAdmin(page, cms, `#/collections/events/entries/${size.event}`);
+      const mark = backendLog.mark();
       await page.getByLabel("End time").fill("17:00");
       await markControls(page);
       const before = await settledPositions(page);
@@ -324,8 +343,6 @@ for (const size of sizes) {
       );
       await expectInViewAboveBanner(page, endTime);
       await page.screenshot({ path: testInfo.outputPath(`refused-event-${size.width}.png`) });
-      await page.waitForTimeout(500);
-      expect(fs.readFileSync(eventFile, "utf8"), "nothing written").toBe(original);
 
       // Fixed: the message and the banner go; then the event saves.
       await endTime.fill("21:45");
@@ -333,6 +350,7 @@ for (const size of sizes) {
       await publishAndWaitForSave(page);
       await expect(banner(page)).toHaveCount(0);
       await expect.poll(() => fs.readFileSync(eventFile, "utf8")).toMatch(/^endTime: "?21:45"?$/m);
+      await expectOnlyTheLaterSave(backendLog, mark, `content/events/${size.event}.md`);
     });
   });
 }

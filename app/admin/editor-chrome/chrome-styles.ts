@@ -6,7 +6,7 @@
  * whatever the order of the style elements; `!important` only against inline styles
  * (react-split-pane sets its panes' sizes in the style attribute).
  */
-import { decap } from "./decap-dom";
+import { decap } from "../decap/adapter";
 import { bannerClass } from "./refusals";
 
 const root = decap.root;

@@ -18,7 +18,7 @@
  * A refusal is recognised as a click on a toolbar action that saves (decap-dom.ts) after
  * which fields show errors: Decap validates the whole form synchronously on that click.
  */
-import { decap, fieldOfErrors, labelOfField, messagesOfField, saveActionLabel } from "./decap-dom";
+import { decap, fieldOfErrors, labelOfField, messagesOfField, saveActionLabel } from "../decap/adapter";
 
 export const bannerClass = "site-refusal-banner";
 

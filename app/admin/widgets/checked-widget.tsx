@@ -25,9 +25,19 @@
  * rejected promise does the same once it settles. The ref is the component instance,
  * hence a class.
  */
-import { Component, type ComponentType, createElement, type Ref } from "react";
+import { Component, createElement } from "react";
 import { imageFileProblem } from "~/lib/image-rules";
-import { fileProblemsAt, type ImmutableValue, plainValue } from "../form-check";
+import {
+  type DecapControlProps,
+  decapControlOf,
+  entryBeingEdited,
+  isNewEntry,
+  refusal,
+  searchEntries,
+  uploadSize,
+  wrappedShouldUpdate,
+} from "../decap/adapter";
+import { fileProblemsAt, plainValue } from "../form-check";
 import { fieldPath, itemIndexOnPage } from "./field-path";
 import { type LiveCheck, liveChecks } from "./live-checks";
 
@@ -42,40 +52,8 @@ export type ValidationResult =
 /** A control Decap can validate: the instance behind its ref. */
 export type ValidatingControl = { isValid?: () => ValidationResult };
 
-type WrappedControlProps = Record<string, unknown> & { ref?: Ref<ValidatingControl> };
-
-/** Decap's answer to a search of a collection's entries (`query`). */
-type QueryAnswer = { payload?: { hits?: readonly { slug?: unknown }[] } };
-
-/** The props Decap gives a widget control that this one reads; the rest goes to the wrapped widget unchanged. */
-export type CheckedControlProps = Record<string, unknown> & {
-  field: ImmutableValue;
-  value?: unknown;
-  forID?: string;
-  collection?: ImmutableValue;
-  /** The entry being edited, as it is now (Decap 3). */
-  getEntry?: () => ImmutableValue | undefined;
-  /** The same, passed on every render (older Decap). */
-  entry?: ImmutableValue;
-  /** Searches a collection's entries (Decap's relation widget uses it). */
-  query?: (
-    namespace: string,
-    collection: string,
-    fields: string[],
-    term: string,
-    file?: string,
-  ) => Promise<QueryAnswer>;
-  /** The upload behind an image path, before it is saved (Decap's AssetProxy). */
-  getAsset?: (path: string, field: ImmutableValue) => { fileObj?: { size: number } } | undefined;
-  resolveWidget: (name: string) => { control: ComponentType<WrappedControlProps> | string } | undefined;
-  parentIds?: unknown;
-  /** Checks this field again and shows the outcome at it (Decap's Widget.validate). */
-  validate?: () => void;
-  /** Called by the wrapped widget when a change is made… */
-  onChange?: (...change: unknown[]) => void;
-  /** …and when the editor leaves it. */
-  setInactiveStyle?: () => void;
-};
+/** The props Decap gives a widget control (the adapter names those read here); the rest go to the wrapped widget unchanged. */
+export type CheckedControlProps = DecapControlProps;
 
 /** The widget drawn when the field names none in `wraps`. */
 const defaultWrapped = "string";
@@ -95,11 +73,6 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
     this.wrapped = instance;
   };
 
-  private currentEntry(): ImmutableValue | undefined {
-    const { getEntry, entry } = this.props;
-    return getEntry ? getEntry() : entry;
-  }
-
   /** Whether another entry's file is named `name` (asked once per name, as the editor types). */
   private fileExists(name: string): Promise<boolean> {
     const { collection, field } = this.props;
@@ -113,17 +86,13 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
    * name: by a search for `term` in `fields`, or for every entry of that file name (`file`).
    */
   private entryExists(collectionName: string, name: string, fields: string[], term: string, file?: string) {
-    const { query, forID = "" } = this.props;
     const key = `${collectionName}/${name}`;
     const known = this.existing.get(key);
     if (known) return known;
-    if (!query) return Promise.resolve(false);
-    const answer =
-      file === undefined
-        ? query(forID, collectionName, fields, term)
-        : query(forID, collectionName, fields, term, file);
-    const asked = answer.then(
-      (answer) => (answer.payload?.hits ?? []).some((hit) => hit.slug === name),
+    const found = searchEntries(this.props, collectionName, fields, term, file);
+    if (!found) return Promise.resolve(false);
+    const asked = found.then(
+      (slugs) => slugs.includes(name),
       () => false,
     );
     void asked.then((exists) => this.answered.set(key, exists));
@@ -191,44 +160,40 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
   isValid = (): ValidationResult => {
     const { field, collection, parentIds } = this.props;
     this.live = true;
-    const entry = this.currentEntry();
+    const entry = entryBeingEdited(this.props);
     const name = String(field.get("name"));
     const path = this.path(name);
     const [message] = fileProblemsAt({ collection, entry, name, value: this.props.value, ...(path ? { path } : {}) });
-    if (message) return { error: { type: "CUSTOM", message, parentIds } };
+    if (message) return refusal(message, parentIds);
 
     const value = plainValue(this.props.value);
     if (field.get("wraps") === "image" && typeof value === "string" && value !== "") {
       // The upload itself, before it is written: a HEIC photo or one over the size limit.
-      const upload = this.props.getAsset?.(value, field)?.fileObj;
-      const problem = imageFileProblem(value, upload?.size);
-      if (problem) return { error: { type: "CUSTOM", message: `this file ${problem}`, parentIds } };
+      const problem = imageFileProblem(value, uploadSize(this.props.getAsset?.(value, field)));
+      if (problem) return refusal(`this file ${problem}`, parentIds);
     }
     const linked = this.linkedEntry(value);
     if (linked) {
       const missing = `there is no article at ${value} → write /${linked.collection}/ and the end of an article's address, as the Blog articles list opens it`;
       const exists = this.answered.get(`${linked.collection}/${linked.name}`);
-      if (exists === false) return { error: { type: "CUSTOM", message: missing, parentIds } };
+      if (exists === false) return refusal(missing, parentIds);
       if (exists === undefined) {
         return this.linkedEntryExists(linked).then((found) => (found ? undefined : Promise.reject(missing)));
       }
     }
     if (field.get("namesTheFile") && typeof value === "string" && value !== "") {
       const slug = entry?.get("slug");
-      const isNew = entry?.get("newRecord") === true;
+      const isNew = isNewEntry(entry);
       if (!isNew && typeof slug === "string" && slug !== "" && slug !== value) {
-        return {
-          error: {
-            type: "CUSTOM",
-            message: `this is the ${slug} file: its year stays ${slug} → add a new year from the list instead`,
-            parentIds,
-          },
-        };
+        return refusal(
+          `this is the ${slug} file: its year stays ${slug} → add a new year from the list instead`,
+          parentIds,
+        );
       }
       if (isNew) {
         const taken = `${value} already exists: open it from the list`;
         const exists = this.answered.get(`${String(this.props.collection?.get("name"))}/${value}`);
-        if (exists) return { error: { type: "CUSTOM", message: taken, parentIds } };
+        if (exists) return refusal(taken, parentIds);
         // Not asked yet (a value pasted just before saving): Decap waits for the answer.
         if (exists === undefined) {
           return this.fileExists(value).then((found) => (found ? Promise.reject(taken) : undefined));
@@ -244,19 +209,18 @@ export class CheckedControl extends Component<CheckedControlProps> implements Li
    * in the media library arrives, before its value changes.
    */
   override shouldComponentUpdate(next: CheckedControlProps): boolean {
-    const own = (this.wrapped as { shouldComponentUpdate?: (props: CheckedControlProps) => boolean } | null)
-      ?.shouldComponentUpdate;
-    if (own && this.wrapped) return own.call(this.wrapped, next);
+    const own = wrappedShouldUpdate(this.wrapped, next);
+    if (own !== undefined) return own;
     const { value, classNameWrapper, hasActiveStyle } = this.props;
     return value !== next.value || classNameWrapper !== next.classNameWrapper || hasActiveStyle !== next.hasActiveStyle;
   }
 
   override render() {
-    const { resolveWidget, field } = this.props;
+    const { field } = this.props;
     const wraps = field.get("wraps");
     const name = typeof wraps === "string" ? wraps : defaultWrapped;
-    const control = resolveWidget(name)?.control;
-    if (!control || typeof control === "string" || name === checkedWidgetName) {
+    const control = decapControlOf(this.props, name);
+    if (!control || name === checkedWidgetName) {
       throw new Error(`The checked widget wraps "${name}": name a widget of Decap's own in \`wraps\``);
     }
     return createElement(control, {

@@ -5,14 +5,11 @@
  * it is listed twice, as the content check tells it.
  *
  * Decap gives every control `parentIds`: the ids of the fields around it, outermost first.
- * A field's id is `<name>-field-<n>` (Decap's EditorControl names it so), which gives the
- * keys; a list adds the key of the item (a random id) after its own id, whose position in
- * the list is read from the page: the list's element has the list's id, and each item is
- * one child of its list of items.
+ * A field's id gives its key; a list adds the key of the item (a random id) after its own
+ * id, whose position in the list is read from the page. How Decap names ids and draws
+ * lists is the adapter's to know (decap/editor-dom.ts: fieldKeyOfId, listItemIndexOnPage).
  */
-
-/** A control's id, as Decap's EditorControl makes it: the field's key, "-field-", a number. */
-const fieldId = /^(.+)-field-\d+$/;
+import { fieldKeyOfId, listItemIndexOnPage } from "../decap/adapter";
 
 /** The position of the list item `key` in the list whose control has the id `listId`, if it can be told. */
 export type ItemIndex = (listId: string, key: string) => number | undefined;
@@ -27,7 +24,7 @@ export function fieldPath(name: string, parentIds: unknown, itemIndex: ItemIndex
   let listId: string | undefined;
   for (const id of parentIds) {
     if (typeof id !== "string" || id === "") continue;
-    const key = fieldId.exec(id)?.[1];
+    const key = fieldKeyOfId(id);
     if (key !== undefined) {
       path.push(key);
       listId = id;
@@ -41,21 +38,7 @@ export function fieldPath(name: string, parentIds: unknown, itemIndex: ItemIndex
   return [...path, name];
 }
 
-/**
- * Reads an item's position from the page: the item of the list `listId` that holds the
- * field whose control has the id `forID`, counted among its list's items. Decap draws a
- * list as its element (with the list's id) holding a bar and a block of items, one element
- * per item.
- */
+/** Reads an item's position from the page (the field whose control has the id `forID`). */
 export function itemIndexOnPage(forID: string, doc: Document = document): ItemIndex {
-  return (listId) => {
-    const list = doc.getElementById(listId);
-    const label = doc.querySelector(`label[for="${CSS.escape(forID)}"]`);
-    if (!list || !label || !list.contains(label)) return undefined;
-    let item: Element = label;
-    while (item.parentElement && item.parentElement.parentElement !== list) item = item.parentElement;
-    const items = item.parentElement;
-    if (!items || items.parentElement !== list) return undefined;
-    return [...items.children].indexOf(item);
-  };
+  return (listId) => listItemIndexOnPage(listId, forID, doc);
 }

@@ -2,11 +2,11 @@
  * Helpers for the specs that drive Decap's editor page: opening a page of /admin (with the
  * local backend, or with Decap's in-memory `test-repo` one), publishing by the toolbar's
  * menu where it is drawn, and checking that the selectors of
- * app/admin/editor-chrome/decap-dom.ts still find Decap's elements.
+ * the adapter (app/admin/decap/) still find Decap's elements.
  */
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { decap } from "../../../app/admin/editor-chrome/decap-dom";
+import { decap } from "../../../app/admin/decap/adapter";
 import { type CmsSession, expect } from "./harness";
 import { press } from "./pointer";
 
@@ -199,4 +199,28 @@ export function testRepoFile(page: Page, file: string) {
     const content = (node as { content?: unknown } | undefined)?.content;
     return typeof content === "string" ? content : undefined;
   }, file);
+}
+
+/**
+ * Every file the `test-repo` backend holds now: its files (what is published) and the
+ * files of each unpublished entry (what the entry's branch and pull request hold on GitHub).
+ */
+export function testRepoPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Tree = { [name: string]: Tree | { path: string; content: unknown } };
+    const paths: string[] = [];
+    const walk = (tree: Tree) => {
+      for (const node of Object.values(tree)) {
+        if (typeof (node as { path?: unknown }).path === "string" && "content" in node) paths.push(node.path as string);
+        else walk(node as Tree);
+      }
+    };
+    const repo = window as unknown as {
+      repoFiles: Tree;
+      repoFilesUnpublished: Record<string, { diffs: { path: string }[] }>;
+    };
+    walk(repo.repoFiles);
+    for (const entry of Object.values(repo.repoFilesUnpublished)) paths.push(...entry.diffs.map((diff) => diff.path));
+    return paths;
+  });
 }

@@ -62,6 +62,8 @@ export type CmsSession = {
   siteOrigin: string;
   /** The CMS page. */
   adminUrl: string;
+  /** decap-server's address, as /admin's local backend posts to it. */
+  backendUrl: string;
   /** When `npm run cms` was started (performance.now()). */
   startedAt: number;
   /** When /admin and decap-server both answered (performance.now()). */
@@ -186,6 +188,7 @@ export async function startCms({
     buildDir,
     siteOrigin,
     adminUrl,
+    backendUrl: `http://127.0.0.1:${ports.backend}/api/v1`,
     startedAt,
     readyAt: performance.now(),
     output: () => output,
@@ -268,7 +271,7 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 export const test = base.extend<
   { phonePage: Page },
-  { cms: CmsSession; sharedContext: BrowserContext; phoneContext: BrowserContext }
+  { cms: CmsSession; backendLog: BackendLog; sharedContext: BrowserContext; phoneContext: BrowserContext }
 >({
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
@@ -280,11 +283,18 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 240_000 },
   ],
+  backendLog: [
+    async ({ cms }, use) => {
+      await use(new BackendLog(cms.backendUrl));
+    },
+    { scope: "worker" },
+  ],
   sharedContext: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, backendLog }, use, workerInfo) => {
       // The project's browser settings (playwright.config.ts), as a context of its own would have them.
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      backendLog.watch(context);
       await prepareConsoleGuard(context);
       await use(context);
       await context.close();
@@ -292,7 +302,7 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   phoneContext: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, backendLog }, use, workerInfo) => {
       // A phone's screen and a finger: touch events, `pointer: coarse`, the page's meta
       // viewport honoured. Shared by the worker's phone tests, as sharedContext is by the rest.
       const context = await browser.newContext({
@@ -301,6 +311,7 @@ export const test = base.extend<
         hasTouch: true,
         baseURL: workerInfo.project.use.baseURL,
       });
+      backendLog.watch(context);
       await use(context);
       await context.close();
     },
@@ -337,6 +348,82 @@ export const test = base.extend<
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * A write that /admin asked a backend for: the action and the files it names (written,
+ * moved or deleted). For the local backend, each request to decap-server that writes; for
+ * Decap's in-memory `test-repo` backend, each call of its writing methods (recorded in the
+ * page by test-repo-admin.ts, read with `testRepoWrites`).
+ */
+export type BackendWrite = { action: string; files: string[] };
+
+/** decap-server's actions that write, and the files each names in its parameters. */
+const localWrites: Record<string, (params: Record<string, unknown>) => unknown[]> = {
+  persistEntry: (params) => [
+    ...((params.dataFiles as { path?: string; newPath?: string }[] | undefined) ?? []).map(
+      (file) => file.newPath ?? file.path,
+    ),
+    ...((params.assets as { path?: string }[] | undefined) ?? []).map((asset) => asset.path),
+  ],
+  persistMedia: (params) => [(params.asset as { path?: string } | undefined)?.path],
+  deleteFile: (params) => [params.path],
+  deleteFiles: (params) => (params.paths as unknown[] | undefined) ?? [],
+  updateUnpublishedEntryStatus: (params) => [`${params.collection}/${params.slug}`],
+  publishUnpublishedEntry: (params) => [`${params.collection}/${params.slug}`],
+  deleteUnpublishedEntry: (params) => [`${params.collection}/${params.slug}`],
+};
+
+/**
+ * The local backend's request log: every request that a page of the watched browser
+ * contexts sent to decap-server and that writes, in the order sent, with whether it
+ * answered. A spec proves "nothing written" by a later save that did succeed: the log up
+ * to that save holds every write asked before it.
+ */
+export class BackendLog {
+  private readonly entries: (BackendWrite & { answered: Promise<number | null> })[] = [];
+
+  constructor(private readonly backendUrl: string) {}
+
+  watch(context: BrowserContext) {
+    context.on("request", (request) => {
+      if (request.method() !== "POST" || request.url() !== this.backendUrl) return;
+      const body = request.postDataJSON() as { action?: string; params?: Record<string, unknown> } | null;
+      const files = body?.action ? localWrites[body.action] : undefined;
+      if (!body?.action || !files) return;
+      this.entries.push({
+        action: body.action,
+        files: files(body.params ?? {}).filter((file): file is string => typeof file === "string"),
+        answered: request.response().then((response) => response?.status() ?? null),
+      });
+    });
+  }
+
+  /** Where the log stands now: `since(mark)` gives what came after. */
+  mark(): number {
+    return this.entries.length;
+  }
+
+  /** The writes asked since `mark`, once each has been answered (its status). */
+  async since(mark = 0): Promise<(BackendWrite & { status: number | null })[]> {
+    const entries = this.entries.slice(mark);
+    return Promise.all(entries.map(async ({ answered, ...write }) => ({ ...write, status: await answered })));
+  }
+}
+
+/** The in-memory writes of Decap's `test-repo` backend in `page`, in order (test-repo-admin.ts records them). */
+export function testRepoWrites(page: Page): Promise<BackendWrite[]> {
+  return page.evaluate(() => (window as unknown as { testRepoWrites?: BackendWrite[] }).testRepoWrites ?? []);
+}
+
+/** The files a list of writes names whose file name is `name` (case-insensitive), with their action. */
+export function writesOf(writes: readonly BackendWrite[], name: string): string[] {
+  const wanted = name.toLowerCase();
+  return writes.flatMap((write) =>
+    write.files
+      .filter((file) => file.slice(file.lastIndexOf("/") + 1).toLowerCase() === wanted)
+      .map((file) => `${write.action} ${file}`),
+  );
+}
 
 /**
  * Waits until the local backend has written a file the CMS saved: it exists and holds

@@ -1,18 +1,23 @@
 /**
- * Every place where the site's /admin additions depend on the shape of Decap's editor
- * page, in one module. Decap offers no hook for a refused save (its `registerEventListener`
- * events fire only once the fields are valid) and no option for a narrow screen, so the
- * refusal notices and the phone layout read and restyle Decap's own elements.
+ * Where the site's /admin additions depend on the shape of Decap's pages: its elements,
+ * their ids and its English labels. Part of the Decap adapter (adapter.ts, the one module
+ * the rest of /admin imports). Decap offers no hook for a refused save (its
+ * `registerEventListener` events fire only once the fields are valid), no option for a
+ * narrow screen and none for checking an upload, so the refusal notices, the phone layout
+ * and the upload check read and restyle Decap's own elements.
  *
  * Decap styles its elements with Emotion, which names each class after the component:
  * `css-<hash>-ControlErrorsList`. The hash changes between releases, the component's name
  * rarely, so the selectors match `-<Name>` inside the class attribute. `.SplitPane`,
  * `.Pane1`… are react-split-pane's own fixed class names, `#nc-root` is the element Decap
- * renders into. tests/e2e/admin-refusals.spec.ts and admin-phone.spec.ts check that each
- * selector still finds its element, so a Decap upgrade that renames one fails there, loudly,
- * instead of quietly dropping a notice or the phone layout.
+ * renders into, `.nc-fileUploadButton` Decap's own fixed class of its upload button.
+ * tests/e2e/admin-refusals.spec.ts and admin-phone.spec.ts check that each selector still
+ * finds its element (`expectDecapParts`), admin-pictures.spec.ts that an upload goes through
+ * the media library's input, so a Decap upgrade that renames one fails there, loudly,
+ * instead of quietly dropping a notice, the phone layout or the upload check.
  *
- * Names checked against decap-cms-core 3.19 (src/components/Editor/…, decap-cms-ui-default).
+ * Names checked against decap-cms-core 3.19 (src/components/Editor/…, MediaLibrary/…,
+ * decap-cms-ui-default), as installed with decap-cms-app 3.16.3.
  */
 
 /** Matches an element whose class names the Emotion component `name` (`css-<hash>-<name>`). */
@@ -45,6 +50,20 @@ export const decap = {
 } as const;
 
 /**
+ * The media library (the Images dialog of an image field, the top bar's Media page): its
+ * dialog (react-modal's `role="dialog"`), and the file input of its Upload button, a
+ * `<label class="nc-fileUploadButton">` around an `<input type="file">` whose change
+ * Decap uploads at once (MediaLibrary's handlePersist reads `event.target.files`).
+ */
+export const mediaLibrary = {
+  uploadInput: '.nc-fileUploadButton input[type="file"]',
+  dialog: '[role="dialog"]',
+  /** The row of the dialog that holds the upload button, search and actions; notices go at its end. */
+  top: (input: Element): HTMLElement | null =>
+    input.closest(".nc-fileUploadButton")?.parentElement?.parentElement?.parentElement ?? null,
+} as const;
+
+/**
  * The toolbar actions that save the entry, by Decap's English labels (the site's /admin
  * is in English): "Publish now", "Publish and create new", "Publish and duplicate", and
  * "Save" in the editorial workflow. Not "Published", "Delete…", "Duplicate" or "Unpublish".
@@ -66,4 +85,29 @@ export function messagesOfField(field: Element): string[] {
   const list = field.querySelector(`:scope > ${decap.fieldTopbar} > ${decap.fieldErrors}`);
   if (!list) return [];
   return [...list.querySelectorAll("li")].map((item) => item.textContent?.trim() ?? "").filter(Boolean);
+}
+
+/** A control's id, as Decap's EditorControl makes it: the field's key, "-field-", a number. */
+const fieldId = /^(.+)-field-\d+$/;
+
+/** The field's key in the entry when `id` is a control's id (`members-field-12` → `members`), else undefined. */
+export function fieldKeyOfId(id: string): string | undefined {
+  return fieldId.exec(id)?.[1];
+}
+
+/**
+ * The position of a list item on the page: the item of the list whose control has the id
+ * `listId` that holds the field whose control has the id `forID`, counted among its list's
+ * items. Decap draws a list as its element (with the list's id) holding a bar and a block
+ * of items, one element per item.
+ */
+export function listItemIndexOnPage(listId: string, forID: string, doc: Document = document): number | undefined {
+  const list = doc.getElementById(listId);
+  const label = doc.querySelector(`label[for="${CSS.escape(forID)}"]`);
+  if (!list || !label || !list.contains(label)) return undefined;
+  let item: Element = label;
+  while (item.parentElement && item.parentElement.parentElement !== list) item = item.parentElement;
+  const items = item.parentElement;
+  if (!items || items.parentElement !== list) return undefined;
+  return [...items.children].indexOf(item);
 }
