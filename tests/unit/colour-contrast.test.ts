@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { brand } from "~/config/brand";
 import { colourPairs, decorativeColours, focusRing, minimumContrast } from "~/styles/colour-pairs";
-import { contrast, over, type Palette, readThemeColours, type Theme } from "./theme-colours";
+import { contrast, over, type Palette, readThemeColours, type Theme } from "../theme-colours";
 
 const colours = readThemeColours();
 const themes: Theme[] = ["light", "dark"];

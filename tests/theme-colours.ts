@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const appCssPath = path.resolve(import.meta.dirname, "../../app/styles/app.css");
+export const appCssPath = path.resolve(import.meta.dirname, "../app/styles/app.css");
 
 export type Theme = "light" | "dark";
 export type Palette = Record<string, string>;
