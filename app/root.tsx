@@ -18,7 +18,7 @@ const mainId = "main";
 const themeColours = { light: site.themeColor, dark: site.darkThemeColor };
 /**
  * The theme script's text is needed in the prerendered HTML alone, where it runs once:
- * the browser's bundle leaves it out (about 0.45 kB gzip of every page's JavaScript), and
+ * the browser's bundle leaves it out (about 0.5 kB gzip of every page's JavaScript), and
  * hydration keeps the element as the HTML has it (ADR 049).
  */
 const themeScriptText = import.meta.env.SSR ? themeScript(themeColours) : "";

@@ -41,33 +41,8 @@ export type ThemeColours = { light: string; dark: string };
  * choice counts as "system"; where localStorage is unavailable the choice lasts the page.
  */
 export function themeScript(colours: ThemeColours): string {
-  const config = JSON.stringify({ key: themeStorageKey, control: `[${themeControlAttribute}]`, colours });
-  return `(({key,control,colours})=>{
-const root=document.documentElement;
-let choice="system";
-let metas=[];
-const show=()=>{for(const input of document.querySelectorAll(control+" input"))input.checked=input.value===choice};
-const apply=(value)=>{
-choice=value==="light"||value==="dark"?value:"system";
-if(choice==="system")delete root.dataset.theme;else root.dataset.theme=choice;
-for(const meta of metas)meta.remove();
-metas=(choice==="system"?["light","dark"]:[choice]).map((theme)=>{
-const meta=document.createElement("meta");
-meta.name="theme-color";
-meta.content=colours[theme];
-if(choice==="system")meta.media="(prefers-color-scheme: "+theme+")";
-document.head.append(meta);
-return meta;
-});
-show();
-};
-try{apply(localStorage.getItem(key))}catch{apply(null)}
-document.addEventListener("DOMContentLoaded",show);
-addEventListener("storage",(event)=>{if(event.key===key)apply(event.newValue)});
-document.addEventListener("change",(event)=>{
-if(!event.target.closest?.(control))return;
-apply(event.target.value);
-try{choice==="system"?localStorage.removeItem(key):localStorage.setItem(key,choice)}catch{}
-});
-})(${config})`;
+  // Written small, as it is in every page: c = the current choice, m = its <meta>s,
+  // show() checks the radios, apply() states a choice.
+  const config = JSON.stringify([themeStorageKey, `[${themeControlAttribute}] input`, colours]);
+  return `((k,q,t)=>{let d=document,r=d.documentElement,c,m=[],s;const show=()=>{for(const i of d.querySelectorAll(q))i.checked=i.value==c},apply=v=>{c=v=="light"||v=="dark"?v:"system";c=="system"?delete r.dataset.theme:r.dataset.theme=c;for(const e of m)e.remove();m=(c=="system"?["light","dark"]:[c]).map(n=>{const e=d.createElement("meta");e.name="theme-color";e.content=t[n];if(c=="system")e.media="(prefers-color-scheme: "+n+")";d.head.append(e);return e});show()};try{s=localStorage;apply(s.getItem(k))}catch{apply()}d.addEventListener("DOMContentLoaded",show);addEventListener("storage",e=>e.key==k&&apply(e.newValue));d.addEventListener("change",e=>{if(!e.target.matches(q))return;apply(e.target.value);try{c=="system"?s.removeItem(k):s.setItem(k,c)}catch{}})})(...${config})`;
 }

@@ -16,7 +16,8 @@ async function compiled(file: string): Promise<string> {
   const compiler = await compile(fs.readFileSync(entry, "utf8"), {
     base: path.dirname(entry),
     async loadStylesheet(id, base) {
-      const resolved = id === "tailwindcss" ? path.join(root, "node_modules/tailwindcss/index.css") : path.resolve(base, id);
+      const resolved =
+        id === "tailwindcss" ? path.join(root, "node_modules/tailwindcss/index.css") : path.resolve(base, id);
       return { path: resolved, base: path.dirname(resolved), content: fs.readFileSync(resolved, "utf8") };
     },
   });

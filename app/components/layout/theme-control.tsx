@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { Moon, Sun } from "~/components/ui/icons";
+import { SunMoon } from "~/components/ui/icons";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { themeChoices, themeControlAttribute, themeLabels } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -35,7 +35,7 @@ export function ThemeChoices({ className }: { className?: string }) {
 /**
  * The header's Theme button from the md breakpoint up (below it the choices are in the
  * mobile menu): a popover, like the Teams dropdown (ADR 008), placed under the button by
- * CSS anchor positioning. Its icon shows the theme in use.
+ * CSS anchor positioning.
  */
 export function ThemeMenu({ className }: { className?: string }) {
   const panelId = useId();
@@ -49,8 +49,7 @@ export function ThemeMenu({ className }: { className?: string }) {
         aria-expanded={open}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "[anchor-name:--theme-menu]")}
       >
-        <Sun aria-hidden="true" className="dark:hidden" />
-        <Moon aria-hidden="true" className="hidden dark:block" />
+        <SunMoon aria-hidden="true" />
         <span className="sr-only">Theme</span>
       </button>
       <div
