@@ -189,8 +189,8 @@ const patches = [
     spec: "route-sweep.spec.ts",
     breaks: "pages no longer say they are in English (screen readers guess the language)",
     file: "app/root.tsx",
-    search: '<html lang="en">',
-    replace: "<html>",
+    search: '<html lang="en" suppressHydrationWarning>',
+    replace: "<html suppressHydrationWarning>",
   },
   {
     spec: "search-index.spec.ts",
@@ -219,6 +219,13 @@ const patches = [
     file: "app/components/teams/join-team-cta.tsx",
     search: 'to={href("/join/role/:roleId", { roleId })}',
     replace: 'to={href("/join")}',
+  },
+  {
+    spec: "theme.spec.ts",
+    breaks: "a visitor who chose Dark sees each page light until it is parsed (a flash of the wrong theme)",
+    file: "app/lib/theme.ts",
+    search: "try{s=localStorage;apply(s.getItem(k))}catch{apply()}",
+    replace: 'd.addEventListener("DOMContentLoaded",()=>{try{s=localStorage;apply(s.getItem(k))}catch{apply()}});',
   },
   {
     spec: "validity.spec.ts",

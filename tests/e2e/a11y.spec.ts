@@ -1,14 +1,22 @@
 /**
- * axe in the interactive states of the shared layout. Every page's resting state, at
- * 1280 and 390 px, is checked by route-sweep.spec.ts; feature specs check their own
- * dialogs, tabs, menus and form errors.
+ * axe in the interactive states of the shared layout, each in both themes (the colour
+ * rules in the second, expectNoAxeViolations). Every page's resting state, at 1280 and
+ * 390 px, is checked by route-sweep.spec.ts; feature specs check their own dialogs, tabs,
+ * menus and form errors.
  */
-import { expectNoAxeViolations, gotoHydrated, test } from "./utils";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 test("the open Teams dropdown has no violations", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Teams" }).click();
   await page.getByRole("link", { name: "Student Support Team" }).first().waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test("the open Theme menu has no violations", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("banner").getByRole("button", { name: "Theme" }).click();
+  await expect(page.getByRole("banner").getByRole("radio", { name: "System" })).toBeChecked();
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,6 @@
 /**
  * What every page's head must carry for search engines and social cards: a title ending
- * in the site name, a description, the theme colour, a canonical URL on the production
+ * in the site name, a description, the toolbar colour of each theme, a canonical URL on the production
  * origin, Open Graph and Twitter cards with absolute images, and lang="en". Checked in
  * the route sweep's one visit per page, after hydration (so React has not dropped any).
  */
@@ -20,7 +20,14 @@ export async function expectSearchAndSocialHead(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveTitle(new RegExp(`${site.name}$`));
   await expect(head(page, 'meta[name="description"]')).toHaveAttribute("content", /\S{2,}/);
-  await expect(head(page, 'meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
+  // The toolbar colour of each appearance (the theme script writes them; nothing is chosen in a test's browser).
+  const toolbar = await head(page, 'meta[name="theme-color"]').evaluateAll((metas) =>
+    metas.map((meta) => `${meta.getAttribute("content")} ${meta.getAttribute("media")}`),
+  );
+  expect(toolbar).toEqual([
+    `${site.themeColor} (prefers-color-scheme: light)`,
+    `${site.darkThemeColor} (prefers-color-scheme: dark)`,
+  ]);
   await expect(head(page, 'link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(path));
   await expect(head(page, 'meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(path));
   // The page's title, or for a page with a card of its own (an event, an article) the title drawn on it, without the site's name.

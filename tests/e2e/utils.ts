@@ -2,7 +2,8 @@
  * Shared helpers for the end-to-end tests.
  * - `test` fails any test whose page logs a console error or an uncaught exception
  *   (hydration mismatches included); a test expecting errors can opt out.
- * - `expectNoAxeViolations` runs axe-core with the WCAG 2.2 AA and best-practice tags.
+ * - `expectNoAxeViolations` runs axe-core with the WCAG 2.2 AA and best-practice tags, in
+ *   the page's theme and then, for the colour rules, in the other one.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -23,26 +24,70 @@ async function loadAxeOnce(page: Page) {
 }
 const axeAlreadyLoaded = ";";
 
-export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
-  await loadAxeOnce(page);
+async function axeViolations(page: Page, include: string | undefined, rules?: string[]) {
   // Only violations are read: axe skips building the (large) passes and incomplete lists.
   // Legacy mode runs axe in the page itself: the default opens a blank page of its own to
   // combine the frames' results, which costs more than the check (ADR 012); the site has
   // no cross-origin frame, the one thing only the default mode reaches.
   let builder = new AxeBuilder({ page, axeSource: axeAlreadyLoaded })
     .setLegacyMode(true)
-    .withTags(axeTags)
     .options({ resultTypes: ["violations"] });
-  if (options.include) builder = builder.include(options.include);
+  builder = rules ? builder.withRules(rules) : builder.withTags(axeTags);
+  if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
         .slice(0, 5)
         .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
         .join("\n")}`,
   );
-  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/**
+ * axe's rules that read colours. The light and the dark theme are the same page in other
+ * colours (app/styles/app.css), so in the second theme only these can find anything new.
+ */
+export const colourRules = ["color-contrast", "link-in-text-block"];
+
+/** The theme the page shows: its used `color-scheme` (app.css sets it with the theme). */
+const shownTheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+
+/**
+ * Ends at once the colour transitions a change of theme starts (`transition-colors`): axe
+ * reads colours as drawn, and a colour half-way between the themes is none a visitor
+ * reads. Waiting for them would not do: a transition in a block the browser skips
+ * (`content-visibility: auto`, render-when-visible in app.css) does not run until it is shown.
+ */
+export async function coloursSettled(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}
+
+/**
+ * axe in the page's theme (every rule of the tags), then in the other theme (the colour
+ * rules), switched on the same page load by the device's appearance: nothing is stored in
+ * a test's fresh browser, so the page follows it. The first theme is restored after.
+ * /admin (Decap's own interface, its previews always light) has one look and one run.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  await loadAxeOnce(page);
+  const first = await shownTheme(page);
+  expect(await axeViolations(page, options.include), `axe-core violations (${first} theme)`).toEqual([]);
+  if (new URL(page.url()).pathname.startsWith("/admin")) return;
+  const other = first === "dark" ? "light" : "dark";
+  await page.emulateMedia({ colorScheme: other });
+  try {
+    await coloursSettled(page);
+    expect(await shownTheme(page), "the page follows the device's appearance").toBe(other);
+    expect(await axeViolations(page, options.include, colourRules), `axe-core violations (${other} theme)`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: first === "dark" ? "dark" : "light" });
+    await coloursSettled(page);
+  }
 }
 
 type Fixtures = {

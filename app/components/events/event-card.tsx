@@ -73,7 +73,7 @@ export function EventCard({
           imgClassName="h-full w-full object-cover"
         />
         {showsPastEventBadge(upcoming, event) ? (
-          <span className="absolute top-3 left-3 rounded-pill bg-night px-3 py-1 text-xs font-semibold text-on-brand">
+          <span className="absolute top-3 left-3 rounded-pill bg-night px-3 py-1 text-xs font-semibold text-white">
             Past Event
           </span>
         ) : null}

@@ -29,7 +29,7 @@ export function EventDetail({ event, shareUrl }: { event: EventItem; shareUrl: s
         </Link>
         <header className="mt-8">
           {showsPastEventBadge(upcoming, event) ? (
-            <p className="mb-4 inline-block rounded-pill bg-night px-3 py-1 text-xs font-semibold text-on-brand">
+            <p className="mb-4 inline-block rounded-pill bg-night px-3 py-1 text-xs font-semibold text-white">
               Past Event
             </p>
           ) : null}

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/utils";
 
-/** The SR mark: a red rounded square with the initials. Decorative; the name sits beside it. */
+/** The SR mark: a square in the brand colour with the initials in its text colour (white on red; dark on the dark theme's lighter red). Decorative; the name sits beside it. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-10 shrink-0", className)}>
@@ -13,7 +13,7 @@ export function LogoMark({ className }: { className?: string }) {
         fontFamily="Inter Variable, system-ui, sans-serif"
         fontSize="15"
         fontWeight="800"
-        fill="#fff"
+        fill="var(--color-on-brand)"
       >
         SR
       </text>

@@ -6,6 +6,7 @@ import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { joinLink, mainNavigation } from "~/config/navigation";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { cn } from "~/lib/utils";
+import { ThemeChoices } from "./theme-control";
 
 const itemBox = "flex w-full items-center rounded-md px-3 py-3 text-base font-medium hover:bg-sand";
 const itemClass = cn(itemBox, "text-ink");
@@ -108,6 +109,9 @@ export function MobileNav({ onSearch }: { onSearch?: () => void }) {
             <Link to={joinLink.path} onClick={close} className={cn(buttonVariants(), "w-full")}>
               {joinLink.title}
             </Link>
+          </li>
+          <li className="mt-3 border-t border-line px-3 pt-4 [@media(scripting:none)]:hidden">
+            <ThemeChoices />
           </li>
         </ul>
       </nav>

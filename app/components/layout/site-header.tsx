@@ -8,6 +8,7 @@ import { cn } from "~/lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { LogoMark } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { ThemeMenu } from "./theme-control";
 
 export function SiteHeader() {
   const search = useSearchDialog();
@@ -27,6 +28,7 @@ export function SiteHeader() {
           >
             <span className="sr-only">Search</span>
           </SearchLink>
+          <ThemeMenu className="max-md:hidden" />
           <Link to={joinLink.path} className={buttonVariants({ size: "sm" })}>
             {joinLink.title}
           </Link>

@@ -14,13 +14,13 @@ import { links, newsletter } from "~/config/links";
  */
 export function StayUpToDate({ title = newsletter.title, text = newsletter.text }: { title?: string; text?: string }) {
   return (
-    <section aria-labelledby="stay-up-to-date-title" className="bg-brand text-on-brand">
+    <section aria-labelledby="stay-up-to-date-title" className="band-brand">
       <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="stay-up-to-date-title" className="text-3xl font-bold tracking-tight">
             {title}
           </h2>
-          <p className="mt-3 text-lg text-white/90">{text}</p>
+          <p className="mt-3 text-lg text-on-brand/90">{text}</p>
         </div>
         <a
           href={links.subscribeForm}

@@ -6,17 +6,17 @@ import { ArrowRight } from "~/components/ui/icons";
 /** 'Want to Join Our Team?' (its title from content/teams.yaml): the way from a team page to Join Us and to the team's role. */
 export function JoinTeamCta({ title, roleId, roleTitle }: { title: string; roleId: string; roleTitle: string }) {
   return (
-    <section aria-labelledby="join-team-title" className="bg-brand text-on-brand">
+    <section aria-labelledby="join-team-title" className="band-brand">
       <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="join-team-title" className="text-3xl font-bold tracking-tight">
             {title}
           </h2>
-          <p className="mt-3 text-lg text-white/90">
+          <p className="mt-3 text-lg text-on-brand/90">
             Read about the{" "}
             <Link
               to={href("/join/role/:roleId", { roleId })}
-              className="font-semibold underline underline-offset-4 hover:text-white"
+              className="font-semibold underline underline-offset-4 hover:text-on-brand"
             >
               {roleTitle}
             </Link>{" "}

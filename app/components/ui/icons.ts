@@ -45,6 +45,7 @@ export {
   Share2,
   ShieldCheck,
   Sparkles,
+  SunMoon,
   Target,
   Users,
   X,
