@@ -16,12 +16,16 @@
  * content), where it would add a third of the build's time; `npm test`'s build of the
  * shipped content, which the /admin specs read, includes it.
  *
+ * The last step checks the output against the recommended host's limits (files, file size,
+ * `_headers`; host-limits.mjs), so a build the host would refuse fails before it is published.
+ *
  * The content check goes first and fails fast: on a content mistake its list of problems
  * is the last thing printed, with nothing after it.
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { hostLimitsStep } from "./host-limits.mjs";
 import { precompressFolder } from "./precompress.mjs";
 import { stagedBuild } from "./staged-build.mjs";
 
@@ -75,6 +79,8 @@ const result = await stagedBuild({
     nodeStep("content check", ["--import", "tsx", "scripts/check-content.ts"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     ...(withAdmin ? [adminStep] : []),
+    // Last, on everything that would be published: what the recommended host refuses fails here.
+    hostLimitsStep(),
   ],
 });
 

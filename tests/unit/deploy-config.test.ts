@@ -68,16 +68,24 @@ type Step = {
 };
 type Job = {
   name?: string;
+  env?: Record<string, string>;
   if?: string;
   needs?: unknown;
   "continue-on-error"?: boolean;
   container?: { image?: string };
+  outputs?: Record<string, string>;
+  permissions?: Record<string, string>;
+  /** A job that runs another workflow (`uses: ./.github/workflows/…`) has no steps of its own. */
+  uses?: string;
   steps: Step[];
 };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job>; permissions?: Record<string, string> };
+
+/** A GitHub Actions expression as a workflow file writes it: `${{ … }}`. */
+const expression = (inner: string) => `\${{ ${inner} }}`;
 
 const workflow = (file: string) => parseYaml(read(path.join(".github/workflows", file))) as Workflow;
-const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
+const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps ?? []);
 
 describe("the README's commands", () => {
   test("are read from the README", () => {
@@ -224,14 +232,53 @@ describe("the README's repository settings", () => {
 
 describe("daily rebuild", () => {
   const rebuild = workflow("daily-rebuild.yml");
+  const decideJob = Object.entries(rebuild.jobs).find(([, job]) =>
+    (job.steps ?? []).some((step) => /\bnpm run\b.*\brebuild:due\b/.test(step.run ?? "")),
+  );
+  const [decideId, decide] = decideJob ?? [];
+  const decideStep = decide?.steps.find((step) => /rebuild:due/.test(step.run ?? "")) as
+    | (Step & { id?: string })
+    | undefined;
+  /** The jobs that rebuild the site: the build hook's and the Cloudflare deploy's. */
+  const rebuilders = Object.values(rebuild.jobs).filter(
+    (job) =>
+      job.uses === "./.github/workflows/deploy.yml" || (job.steps ?? []).some((step) => /curl /.test(step.run ?? "")),
+  );
 
-  test("runs every day", () => {
+  test("asks every day whether the site would change", () => {
     const schedule = rebuild.on.schedule as { cron: string }[];
     expect(schedule).toHaveLength(1);
     const [minute, hour, dayOfMonth, month, dayOfWeek] = (schedule[0]?.cron ?? "").split(" ");
     expect([dayOfMonth, month, dayOfWeek]).toEqual(["*", "*", "*"]);
     expect(Number(minute)).toBeGreaterThanOrEqual(0);
     expect(Number(hour)).toBeLessThan(24);
+  });
+
+  test("decides with npm run rebuild:due, after npm ci, and hands the answer on as the job's output", () => {
+    const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
+    expect(scripts["rebuild:due"]).toBe("tsx scripts/rebuild-due.ts");
+    expect(decideStep?.run).toBe('npm run --silent rebuild:due -- --output "$GITHUB_OUTPUT"');
+    const runs = decide?.steps.map((step) => step.run) ?? [];
+    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeLessThan(runs.indexOf(decideStep?.run));
+    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeGreaterThan(-1);
+    expect(decide?.outputs?.due).toBe(expression(`steps.${decideStep?.id}.outputs.due`));
+  });
+
+  test("rebuilds only when the answer is yes (or when started by hand with force), through the host's hook or the Deploy workflow", () => {
+    expect(rebuilders).toHaveLength(2);
+    for (const job of rebuilders) {
+      expect(job.needs).toBe(decideId);
+      expect(job.if).toMatch(
+        new RegExp(`^\\(needs\\.${decideId}\\.outputs\\.due == 'true' \\|\\| inputs\\.force\\) && `),
+      );
+    }
+    // Exactly one of the two runs: the Cloudflare deploy where its project is named, else the hook.
+    expect(rebuilders.map((job) => job.if?.split(" && ")[1]).sort()).toEqual([
+      "vars.CLOUDFLARE_PAGES_PROJECT != ''",
+      "vars.CLOUDFLARE_PAGES_PROJECT == ''",
+    ]);
+    const dispatch = rebuild.on.workflow_dispatch as { inputs: Record<string, { type: string; default: boolean }> };
+    expect(dispatch.inputs.force).toMatchObject({ type: "boolean", default: false });
   });
 
   test("calls the build hook from a repository secret, with no hook address in the repository", () => {
@@ -247,9 +294,59 @@ describe("daily rebuild", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts["test:fuzz"]).toMatch(/^SERVER_FUZZ=full vitest run tests\/unit\/server-fuzz\.test\.ts$/);
     const fuzzJob = Object.values(rebuild.jobs).find((job) =>
-      job.steps.some((step) => /npm run test:fuzz/.test(step.run ?? "")),
+      (job.steps ?? []).some((step) => /npm run test:fuzz/.test(step.run ?? "")),
     );
     expect(fuzzJob?.container?.image).toBe(`node:${buildSettings.node}-bookworm`);
+  });
+});
+
+describe("deploying to Cloudflare Pages", () => {
+  const deploy = workflow("deploy.yml");
+  const job = Object.values(deploy.jobs)[0];
+  const jobSteps = (job?.steps ?? []) as (Step & { id?: string; if?: string; with?: Record<string, string> })[];
+  const runs = jobSteps.map((step) => step.run ?? "");
+
+  test("runs for every push to main, every pull request, the daily rebuild and by hand; only where its project is named", () => {
+    expect(Object.keys(deploy.on).sort()).toEqual(["pull_request", "push", "workflow_call", "workflow_dispatch"]);
+    expect((deploy.on.push as { branches: string[] }).branches).toEqual(["main"]);
+    expect(Object.keys(deploy.jobs)).toHaveLength(1);
+    expect(job?.if).toMatch(/^vars\.CLOUDFLARE_PAGES_PROJECT != '' &&/);
+  });
+
+  test("builds with the README's command after npm ci, on the README's Node, then uploads the build", () => {
+    const setupNode = jobSteps.find((step) => step.uses?.startsWith("actions/setup-node@"));
+    expect(setupNode?.with?.["node-version-file"]).toBe(".nvmrc");
+    const install = runs.indexOf("npm ci --no-audit --no-fund");
+    const build = runs.indexOf(buildSettings.command);
+    const upload = runs.findIndex((run) => run.startsWith("node scripts/deploy-pages.mjs "));
+    expect(install).toBeGreaterThan(-1);
+    expect(build).toBeGreaterThan(install);
+    expect(upload).toBeGreaterThan(build);
+    // deploy-pages.mjs uploads build/client, the README's publish directory, unless told otherwise.
+    expect(runs[upload]).not.toContain("--dir");
+    expect(read("scripts/deploy-pages.mjs")).toContain(`dir: { type: "string", default: "${buildSettings.publish}" }`);
+  });
+
+  test("reports each deployment's address as a commit status whose name contains 'deploy', as /admin's View Preview needs", () => {
+    expect(deploy.permissions).toMatchObject({ statuses: "write", contents: "read" });
+    const upload = jobSteps.find((step) => step.run?.startsWith("node scripts/deploy-pages.mjs "));
+    const report = jobSteps.at(-1);
+    expect(report?.if).toBe("always()");
+    expect(report?.env?.URL).toBe(expression(`steps.${upload?.id}.outputs.url`));
+    const contexts = [...runs.join("\n").matchAll(/-f context=(\S+)/g)].map((match) => match[1]);
+    expect(new Set(contexts)).toEqual(new Set(["deploy/cloudflare-pages"]));
+    expect(report?.run).toContain('-f state=success -f context=deploy/cloudflare-pages \\\n    -f target_url="$URL"');
+    // On the commit the pull request has (what /admin saved), not GitHub's merge commit.
+    expect(job?.env?.COMMIT).toBe(expression("github.event.pull_request.head.sha || github.sha"));
+    expect(runs.join("\n")).toContain('repos/$GH_REPO/statuses/$COMMIT"');
+  });
+
+  test("takes the Cloudflare credentials from repository secrets only", () => {
+    const upload = jobSteps.find((step) => step.run?.startsWith("node scripts/deploy-pages.mjs "));
+    expect(upload?.env).toMatchObject({
+      CLOUDFLARE_API_TOKEN: expression("secrets.CLOUDFLARE_API_TOKEN"),
+      CLOUDFLARE_ACCOUNT_ID: expression("secrets.CLOUDFLARE_ACCOUNT_ID"),
+    });
   });
 });
 
