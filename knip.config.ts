@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/icons.mjs",
     // Loaded by a page of the real-CMS specs from /admin's development server (tests/e2e/cms/editor-page.ts).
     "tests/e2e/cms/test-repo-admin.ts",
+    // Netlify's local build plugin (netlify.toml, [[plugins]]).
+    "netlify/plugins/keep-generated/index.js",
     // Forked by tests/unit/server-fuzz.test.ts.
     "tests/unit/server-fuzz/gc-server.mjs",
     // Run as `gh` by scripts/site-health/health-issue.test.ts.

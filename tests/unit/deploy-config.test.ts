@@ -10,6 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { keptFolder, onPostBuild, onPreBuild } from "../../netlify/plugins/keep-generated/index.js";
+import { imageCache, imageOutputs } from "../../scripts/images/outputs.mjs";
+import { socialCardCache } from "../../scripts/social-cards/pipeline.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -31,13 +34,25 @@ const buildSettings = {
   node: tableValue("Node.js"),
 };
 
-/** `[section]` headers and `key = "value"` lines: all netlify.toml needs. */
+/**
+ * `[section]` headers, `[[array]]` entries (named `array.0`, `array.1`, …) and
+ * `key = "value"` lines: all netlify.toml needs.
+ */
 function parseTinyToml(text: string): Record<string, Record<string, string>> {
   const sections: Record<string, Record<string, string>> = {};
+  const arrayLengths = new Map<string, number>();
   let current = "";
   for (const raw of text.split("\n")) {
     const line = raw.replace(/#.*$/, "").trim();
     if (line === "") continue;
+    const entry = /^\[\[([\w.-]+)\]\]$/.exec(line);
+    if (entry?.[1]) {
+      const index = arrayLengths.get(entry[1]) ?? 0;
+      arrayLengths.set(entry[1], index + 1);
+      current = `${entry[1]}.${index}`;
+      sections[current] = {};
+      continue;
+    }
     const section = /^\[([\w.-]+)\]$/.exec(line);
     if (section?.[1]) {
       current = section[1];
@@ -381,5 +396,80 @@ describe("host build settings", () => {
       return operator === "^" ? Number(lowest) === major : operator === ">=" && Number(lowest) <= major;
     });
     expect(allows, `engines.node "${engines}" allows Node.js ${major}`).toBe(true);
+  });
+});
+
+describe("what the build makes once is kept between builds", () => {
+  type CacheStep = Step & { id?: string; with?: Record<string, string> };
+  /** The steps of a job that keep `.generated/`'s caches: the key step and the actions/cache steps, by path. */
+  function cacheSteps(job: Job | undefined) {
+    const jobSteps = (job?.steps ?? []) as CacheStep[];
+    const keys = jobSteps.find((step) => step.run?.startsWith("node scripts/cache-keys.mjs"));
+    const cached = (folder: string) =>
+      jobSteps.find((step) => step.uses?.startsWith("actions/cache@") && step.with?.path === folder);
+    return { jobSteps, keys, images: cached(".generated/image-cache"), cards: cached(".generated/social-card-cache") };
+  }
+
+  test("the kept folder holds the image pipeline's cache and outputs and the social cards' cache", () => {
+    const kept = path.join(root, keptFolder);
+    for (const folder of [
+      imageCache(root),
+      imageOutputs(path.join(root, "content"), root).dir,
+      socialCardCache(root),
+    ]) {
+      expect(path.relative(kept, folder).startsWith(".."), folder).toBe(false);
+    }
+    expect(path.relative(root, imageCache(root))).toBe(".generated/image-cache");
+    expect(path.relative(root, socialCardCache(root))).toBe(".generated/social-card-cache");
+  });
+
+  test("on Netlify, a local build plugin restores it before the build and saves it after", async () => {
+    const netlify = parseTinyToml(read("netlify.toml"));
+    const plugins = Object.entries(netlify).filter(([name]) => name.startsWith("plugins."));
+    expect(plugins.map(([, plugin]) => plugin.package)).toEqual(["./netlify/plugins/keep-generated"]);
+    expect(read("netlify/plugins/keep-generated/manifest.yml")).toMatch(/^name: keep-generated$/m);
+
+    const calls: string[] = [];
+    const cache = {
+      restore: async (folder: string) => calls.push(`restore ${folder}`) > 0,
+      save: async (folder: string) => calls.push(`save ${folder}`) > 0,
+    };
+    const log = console.log;
+    console.log = () => {};
+    try {
+      await onPreBuild({ utils: { cache } });
+      await onPostBuild({ utils: { cache } });
+    } finally {
+      console.log = log;
+    }
+    expect(calls).toEqual(["restore .generated", "save .generated"]);
+  });
+
+  test("on GitHub, the Deploy workflow restores both caches under keys of what they are made of, before the build", () => {
+    const { jobSteps, keys, images, cards } = cacheSteps(Object.values(workflow("deploy.yml").jobs)[0]);
+    expect(keys?.run).toBe('node scripts/cache-keys.mjs >> "$GITHUB_OUTPUT"');
+    expect(images?.with).toEqual({
+      path: ".generated/image-cache",
+      key: `deploy-images-${expression(`steps.${keys?.id}.outputs.images`)}`,
+      "restore-keys": "deploy-images-",
+    });
+    expect(cards?.with).toEqual({
+      path: ".generated/social-card-cache",
+      key: `deploy-cards-${expression(`steps.${keys?.id}.outputs.cards`)}`,
+      "restore-keys": "deploy-cards-",
+    });
+    const build = jobSteps.findIndex((step) => step.run === buildSettings.command);
+    expect(jobSteps.indexOf(keys as CacheStep)).toBeLessThan(jobSteps.indexOf(images as CacheStep));
+    expect(jobSteps.indexOf(cards as CacheStep)).toBeLessThan(build);
+  });
+
+  test("on GitHub, npm test's job keeps them too, keyed by the shipped content and the fixtures, before .ci/run", () => {
+    const { jobSteps, keys, images, cards } = cacheSteps(workflow("checks.yml").jobs.test);
+    expect(keys?.run).toBe('node scripts/cache-keys.mjs content tests/fixtures/content >> "$GITHUB_OUTPUT"');
+    expect(images?.with?.key).toBe(`checks-images-${expression(`steps.${keys?.id}.outputs.images`)}`);
+    expect(cards?.with?.key).toBe(`checks-cards-${expression(`steps.${keys?.id}.outputs.cards`)}`);
+    expect(jobSteps.indexOf(cards as CacheStep)).toBeLessThan(jobSteps.findIndex((step) => step.run === ".ci/run"));
+    // The keys are computed before npm ci: the script imports no installed package.
+    expect(read("scripts/cache-keys.mjs")).not.toMatch(/from "(?!node:|\.\/)/);
   });
 });
