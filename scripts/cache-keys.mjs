@@ -22,6 +22,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { IMAGE_EXTENSIONS, SETTINGS } from "./images/plan.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -91,7 +92,7 @@ export function cardsKey(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dirs = process.argv.slice(2);
+  const dirs = parseArgs({ allowPositionals: true }).positionals;
   const contentDirs = (dirs.length > 0 ? dirs : [process.env.CONTENT_DIR ?? "content"]).map((dir) => path.resolve(dir));
   const images = imagesKey(contentDirs);
   console.log(`images=${images}`);
