@@ -46,8 +46,8 @@ function shapes(random, width, height) {
   );
 }
 
-/** A photo-like JPEG of `width` × `height`, as a camera would write it (quality 92). */
-export async function photoLikeJpeg(seed, width, height) {
+/** A photo-like JPEG of `width` × `height`, written with `jpeg` (sharp's JPEG options; by default as a camera would, quality 92). */
+export async function photoLikeJpeg(seed, width, height, jpeg = { quality: 92 }) {
   const random = seededRandom(seed);
   const [colour, blotches, texture, fine] = await Promise.all([
     noiseLayer(random, 4, width, height, 3),
@@ -65,6 +65,6 @@ export async function photoLikeJpeg(seed, width, height) {
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .composite([{ input: shapes(random, width, height) }])
-    .jpeg({ quality: 92 })
+    .jpeg(jpeg)
     .toBuffer();
 }
