@@ -47,7 +47,7 @@ const config: KnipConfig = {
     // them here would install a second copy whenever the two drifted apart.
     "decap-cms-core",
     "decap-cms-lib-widgets",
-    // The social cards' font, read as files (scripts/social-cards/render.ts), not imported.
+    // The social cards' font, read as files (socialCardFonts, app/lib/social-card.server.ts), not imported.
     "@fontsource/inter",
   ],
 };

@@ -11,7 +11,8 @@
  *   sharp and libvips (package-lock.json).
  * - `cards`: `.generated/social-card-cache/`, the social cards: the content's text (titles,
  *   dates and places are drawn on the cards), the pictures (the images key), the card's
- *   drawing code, and the installed satori, resvg, sharp and font.
+ *   drawing code, the stylesheet its colours come from, and the installed satori, resvg,
+ *   sharp and font.
  *
  * It reads files only (no installed package), so a workflow can compute the keys before
  * `npm ci`, as the checks do (their .ci/run installs).
@@ -30,6 +31,8 @@ const root = path.resolve(import.meta.dirname, "..");
 /** What draws a card, besides what it shows: every file here except the tests. */
 export const cardDrawingFolder = path.join(root, "scripts", "social-cards");
 const cardModule = path.join(root, "app", "lib", "social-card.server.ts");
+/** The card's colours are the stylesheet's light tokens. */
+const stylesheet = path.join(root, "app", "styles", "app.css");
 
 const imagePackages = ["sharp", "@img/sharp-libvips-linux-x64"];
 const cardPackages = ["satori", "@resvg/resvg-js", "sharp", "@fontsource/inter"];
@@ -79,7 +82,7 @@ export function cardsKey(
   contentDirs,
   {
     images = imagesKey(contentDirs),
-    drawing = [...filesUnder(cardDrawingFolder), cardModule],
+    drawing = [...filesUnder(cardDrawingFolder), cardModule, stylesheet],
     versions = lockedVersions(cardPackages),
   } = {},
 ) {

@@ -473,3 +473,27 @@ describe("what the build makes once is kept between builds", () => {
     expect(read("scripts/cache-keys.mjs")).not.toMatch(/from "(?!node:|\.\/)/);
   });
 });
+
+describe("GitHub's own actions", () => {
+  /**
+   * The first major of each that runs on Node 24: GitHub removed Node 20 from its runners in
+   * September 2026, and the majors before these run on Node 20.
+   */
+  const node24Majors: Record<string, number> = { checkout: 5, "setup-node": 5, cache: 5 };
+
+  test("every workflow uses actions/* on a major that runs on Node 24", () => {
+    const flows = fs.readdirSync(path.join(root, ".github/workflows")).filter((file) => /\.ya?ml$/.test(file));
+    const used = flows.flatMap((file) =>
+      steps(workflow(file))
+        .map((step) => step.uses ?? "")
+        .filter((uses) => uses.startsWith("actions/"))
+        .map((uses) => ({ file, uses })),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    for (const { file, uses } of used) {
+      const [, name = "", major] = /^actions\/([\w-]+)@v(\d+)$/.exec(uses) ?? [];
+      expect(node24Majors[name], `${file}: ${uses} is not in this test's table of Node 24 majors`).toBeDefined();
+      expect(Number(major), `${file}: ${uses}`).toBeGreaterThanOrEqual(node24Majors[name] ?? Number.POSITIVE_INFINITY);
+    }
+  });
+});
