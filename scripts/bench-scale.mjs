@@ -12,9 +12,11 @@
  * pages (median of 3, the benchmarks' own runner). A benchmark, not a test: it takes many
  * minutes, longer on a busy machine; its tables go into docs/performance-log.md.
  *
- *   npm run bench:scale [-- --seed=1] [--warm-runs=3] [--runs=3] [--no-lighthouse] [--keep]
+ *   npm run bench:scale [-- --seed=1] [--warm-runs=3] [--runs=3] [--no-lighthouse] [--keep] [--reuse=<copy>]
  *   env: BENCH_PORT (default 4178), CHROME_PATH
- * Writes bench-results/scale.json too; --keep leaves the temporary copy for a look.
+ * Writes bench-results/scale.json too; --keep leaves the temporary copy, and --reuse runs
+ * the warm rebuilds and the measures again on such a copy (without a cold build), e.g. once
+ * the machine is quieter.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,6 +37,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     lighthouse: { type: "boolean", default: true },
     keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
   },
   allowNegative: true,
 });
@@ -57,25 +60,33 @@ function changeOneTitle(contentDir, run) {
 }
 
 async function main() {
-  const pictures = await benchPictures({ seed, log });
-  const project = copyProject(root);
-  log(`project copied to ${project}`);
+  const reused = options.reuse ? path.resolve(options.reuse) : null;
+  const project = reused ?? copyProject(root);
+  log(reused ? `reusing ${project} (no cold build)` : `project copied to ${project}`);
   try {
     const contentDir = path.join(project, "content");
-    const written = growArchive(contentDir, { pictures, seed });
-    log(
-      `content grown by ${written.events} events, ${written.articles} articles, ${written.items} items, ${written.albums} albums (${written.photos} photos)`,
-    );
-
-    log("cold build…");
-    const cold = await timedBuild({ cwd: project });
-    log(`cold build: ${(cold.ms / 1000).toFixed(1)} s`);
+    let written;
+    let cold = null;
+    if (reused) {
+      const count = (folder) =>
+        fs.readdirSync(path.join(contentDir, folder)).filter((name) => name.startsWith("archive-")).length;
+      written = { events: count("events"), articles: count("blog"), items: count("you-said-we-did"), albums: "ten" };
+    } else {
+      const pictures = await benchPictures({ seed, log });
+      written = growArchive(contentDir, { pictures, seed });
+      log(
+        `content grown by ${written.events} events, ${written.articles} articles, ${written.items} items, ${written.albums} albums (${written.photos} photos)`,
+      );
+      log("cold build…");
+      cold = await timedBuild({ cwd: project });
+      log(`cold build: ${(cold.ms / 1000).toFixed(1)} s (${cold.cpuSeconds} s CPU)`);
+    }
     const runs = [];
     for (let run = 1; run <= Number(options["warm-runs"]); run += 1) {
       changeOneTitle(contentDir, run);
       log(`warm rebuild ${run}…`);
       runs.push(await timedBuild({ cwd: project }));
-      log(`warm rebuild ${run}: ${(runs.at(-1).ms / 1000).toFixed(1)} s`);
+      log(`warm rebuild ${run}: ${(runs.at(-1).ms / 1000).toFixed(1)} s (${runs.at(-1).cpuSeconds} s CPU)`);
     }
     const middle = median(runs.map((run) => run.ms));
     const warm = { runs, median: runs.reduce((a, b) => (Math.abs(b.ms - middle) < Math.abs(a.ms - middle) ? b : a)) };
@@ -111,18 +122,19 @@ async function main() {
     ].join("\n");
     console.log(report);
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+    const times = ({ ms, cpuSeconds, steps }) => ({ ms, cpuSeconds, steps });
     const json = {
       seed,
       written,
-      cold: { ms: cold.ms, steps: cold.steps },
-      warm: warm.runs.map(({ ms, steps }) => ({ ms, steps })),
+      cold: cold && times(cold),
+      warm: warm.runs.map(times),
       output,
       cache,
       lighthouse,
     };
     fs.writeFileSync(path.join(root, "bench-results", "scale.json"), `${JSON.stringify(json, null, 2)}\n`);
   } finally {
-    if (options.keep) log(`kept ${project}`);
+    if (options.keep || reused) log(`kept ${project}`);
     else fs.rmSync(project, { recursive: true, force: true });
   }
 }

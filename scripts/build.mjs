@@ -26,7 +26,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { hostLimitsStep } from "./host-limits.mjs";
-import { precompressFolder } from "./precompress.mjs";
+import { precompressCache, precompressFolder, pruneTwinCache } from "./precompress.mjs";
 import { stagedBuild } from "./staged-build.mjs";
 
 const require = createRequire(import.meta.url);
@@ -65,7 +65,7 @@ const adminStep = {
       },
     );
     if (built.status !== 0) return false;
-    precompressFolder(outDir, { brotliQuality: adminBrotliQuality });
+    precompressFolder(outDir, { brotliQuality: adminBrotliQuality, cacheDir: precompressCache() });
     return true;
   },
 };
@@ -79,6 +79,14 @@ const result = await stagedBuild({
     nodeStep("content check", ["--import", "tsx", "scripts/check-content.ts"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     ...(withAdmin ? [adminStep] : []),
+    // Once every folder has linked its .br and .gz twins: cached twins no build links any more go.
+    {
+      name: "tidy the compressed files' cache",
+      run: () => {
+        pruneTwinCache(precompressCache());
+        return true;
+      },
+    },
     // Last, on everything that would be published: what the recommended host refuses fails here.
     hostLimitsStep(),
   ],

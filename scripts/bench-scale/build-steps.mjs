@@ -5,6 +5,9 @@
  * next one and shown as such, never guessed.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 /** The build's steps in order, each with the line that ends it (README, "The build, step by step"). */
 export const buildSteps = [
@@ -59,13 +62,29 @@ export function stepTimes(lines, totalMs) {
   return steps;
 }
 
-/** Runs `npm run build` in `cwd`; resolves to its total time, its steps and its output (thrown when it fails). */
+/** The CPU seconds (user and system) of a shell's children, from the second line of bash's `times`. */
+export function childrenCpuSeconds(timesOutput) {
+  const line = timesOutput.trim().split("\n")[1] ?? "";
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return seconds.length === 2 ? (seconds[0] ?? 0) + (seconds[1] ?? 0) : null;
+}
+
+/**
+ * Runs `npm run build` in `cwd` (in bash, whose `times` then gives the CPU time of the whole
+ * build: on a shared machine the wall time follows the others' load, the CPU time much
+ * less); resolves to its wall and CPU time, its steps and its output (thrown when it fails).
+ */
 export function timedBuild({ cwd, env = {} }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const lines = [];
     let pending = "";
-    const child = spawn("npm", ["run", "build"], { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const timesFile = path.join(os.tmpdir(), `sr-bench-scale-times-${process.pid}-${Date.now()}`);
+    const child = spawn("bash", ["-c", 'npm run build; status=$?; times > "$TIMES_FILE"; exit $status'], {
+      cwd,
+      env: { ...process.env, ...env, TIMES_FILE: timesFile },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const take = (chunk) => {
       const at = performance.now() - started;
       const parts = (pending + chunk.toString()).split("\n");
@@ -79,8 +98,10 @@ export function timedBuild({ cwd, env = {} }) {
       const totalMs = performance.now() - started;
       if (pending) lines.push({ at: totalMs, text: pending });
       const output = lines.map((line) => line.text).join("\n");
+      const cpuSeconds = fs.existsSync(timesFile) ? childrenCpuSeconds(fs.readFileSync(timesFile, "utf8")) : null;
+      fs.rmSync(timesFile, { force: true });
       if (code !== 0) reject(new Error(`npm run build failed (exit ${code}):\n${output.slice(-3000)}`));
-      else resolve({ ms: totalMs, steps: stepTimes(lines, totalMs), output });
+      else resolve({ ms: totalMs, cpuSeconds, steps: stepTimes(lines, totalMs), output });
     });
   });
 }

@@ -1,6 +1,6 @@
 /** The build's steps timed from its own lines, as `npm run build` prints them. */
 import { expect, test } from "vitest";
-import { buildSteps, stepTimes } from "./build-steps.mjs";
+import { buildSteps, childrenCpuSeconds, stepTimes } from "./build-steps.mjs";
 
 const line = (at, text) => ({ at, text });
 const build = [
@@ -45,4 +45,9 @@ test("a step whose line is missing is counted into the next step, not guessed", 
   expect(steps.find((step) => step.name === "social cards")).toEqual({ name: "social cards", ms: null });
   expect(steps.find((step) => step.name === "server bundle")).toEqual({ name: "server bundle", ms: 6_000 });
   expect(steps.reduce((sum, step) => sum + (step.ms ?? 0), 0)).toBe(48_000);
+});
+
+test("the build's CPU time is the second line of bash's times: its children's user and system time", () => {
+  expect(childrenCpuSeconds("0m0.012s 0m0.004s\n1m26.500s 0m6.250s\n")).toBe(92.75);
+  expect(childrenCpuSeconds("")).toBeNull();
 });

@@ -11,23 +11,23 @@ const table = (head, rows) =>
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
 
+const cpu = (run) => (run.cpuSeconds === null ? "" : `, ${run.cpuSeconds.toFixed(0)} s CPU`);
+
 export function buildTable({ cold, warm }) {
   const median = warm.median;
-  const rows = cold.steps.map((step, index) => {
+  const reference = cold ?? median;
+  const rows = reference.steps.map((step, index) => {
     const warmStep = median.steps[index];
-    return [
-      step.name,
-      seconds(step.ms),
-      share(step.ms, cold.ms),
-      seconds(warmStep?.ms ?? null),
-      share(warmStep?.ms ?? null, median.ms),
-    ];
+    const coldCells = cold ? [seconds(step.ms), share(step.ms, cold.ms)] : ["not run", ""];
+    return [step.name, ...coldCells, seconds(warmStep?.ms ?? null), share(warmStep?.ms ?? null, median.ms)];
   });
-  rows.push(["**total**", `**${seconds(cold.ms)}**`, "", `**${seconds(median.ms)}**`, ""]);
+  rows.push(["**total**", cold ? `**${seconds(cold.ms)}**` : "", "", `**${seconds(median.ms)}**`, ""]);
   return [
-    `Cold build (empty \`.generated/\`, as a host's fresh machine): **${seconds(cold.ms)}**. ` +
-      `Warm rebuild after one changed title (\`.generated/\` kept), median of ${warm.runs.length}: **${seconds(median.ms)}** ` +
-      `(${warm.runs.map((run) => seconds(run.ms)).join(", ")}).`,
+    (cold
+      ? `Cold build (empty \`.generated/\`, as a host's fresh machine): **${seconds(cold.ms)}** wall${cpu(cold)}. `
+      : "") +
+      `Warm rebuild after one changed title (\`.generated/\` kept), median of ${warm.runs.length}: **${seconds(median.ms)}** wall${cpu(median)} ` +
+      `(${warm.runs.map((run) => `${seconds(run.ms)}${cpu(run)}`).join("; ")}).`,
     "",
     table(["step", "cold", "share", "warm (median run)", "share"], rows),
   ].join("\n");

@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { keptFolder, onPostBuild, onPreBuild } from "../../netlify/plugins/keep-generated/index.js";
 import { imageCache, imageOutputs } from "../../scripts/images/outputs.mjs";
+import { precompressCache } from "../../scripts/precompress.mjs";
 import { socialCardCache } from "../../scripts/social-cards/pipeline.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -407,7 +408,13 @@ describe("what the build makes once is kept between builds", () => {
     const keys = jobSteps.find((step) => step.run?.startsWith("node scripts/cache-keys.mjs"));
     const cached = (folder: string) =>
       jobSteps.find((step) => step.uses?.startsWith("actions/cache@") && step.with?.path === folder);
-    return { jobSteps, keys, images: cached(".generated/image-cache"), cards: cached(".generated/social-card-cache") };
+    return {
+      jobSteps,
+      keys,
+      images: cached(".generated/image-cache"),
+      cards: cached(".generated/social-card-cache"),
+      compressed: cached(".generated/precompress-cache"),
+    };
   }
 
   test("the kept folder holds the image pipeline's cache and outputs and the social cards' cache", () => {
@@ -461,6 +468,21 @@ describe("what the build makes once is kept between builds", () => {
     const build = jobSteps.findIndex((step) => step.run === buildSettings.command);
     expect(jobSteps.indexOf(keys as CacheStep)).toBeLessThan(jobSteps.indexOf(images as CacheStep));
     expect(jobSteps.indexOf(cards as CacheStep)).toBeLessThan(build);
+  });
+
+  test("the pages' .br and .gz twins are kept too, keyed by the commit they are built from", () => {
+    const deploy = cacheSteps(Object.values(workflow("deploy.yml").jobs)[0]);
+    expect(deploy.compressed?.with).toEqual({
+      path: ".generated/precompress-cache",
+      key: `deploy-compressed-${expression("env.COMMIT")}`,
+      "restore-keys": "deploy-compressed-",
+    });
+    expect(deploy.jobSteps.indexOf(deploy.compressed as CacheStep)).toBeLessThan(
+      deploy.jobSteps.findIndex((step) => step.run === buildSettings.command),
+    );
+    const checks = cacheSteps(workflow("checks.yml").jobs.test);
+    expect(checks.compressed?.with?.key).toBe(`checks-compressed-${expression("github.sha")}`);
+    expect(path.relative(root, precompressCache(root))).toBe(".generated/precompress-cache");
   });
 
   test("on GitHub, npm test's job keeps them too, keyed by the shipped content and the fixtures, before .ci/run", () => {
