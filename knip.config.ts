@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/icons.mjs",
     // Loaded by a page of the real-CMS specs from /admin's development server (tests/e2e/cms/editor-page.ts).
     "tests/e2e/cms/test-repo-admin.ts",
+    // Netlify's local build plugin (netlify.toml, [[plugins]]).
+    "netlify/plugins/keep-generated/index.js",
     // Forked by tests/unit/server-fuzz.test.ts.
     "tests/unit/server-fuzz/gc-server.mjs",
     // Run as `gh` by scripts/site-health/health-issue.test.ts.
@@ -48,7 +50,7 @@ const config: KnipConfig = {
     "decap-cms-lib-widgets",
     "decap-cms-locales",
     "decap-cms-widget-image",
-    // The social cards' font, read as files (scripts/social-cards/render.ts), not imported.
+    // The social cards' font, read as files (socialCardFonts, app/lib/social-card.server.ts), not imported.
     "@fontsource/inter",
   ],
 };

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findNginx } from "./scripts/nginx-local.mjs";
-import { systemChromium } from "./scripts/system-chromium.mjs";
+import { chromiumFlags, systemChromium } from "./scripts/system-chromium.mjs";
 import { type DeliveryOptions, type DeliveryServer, npmStartServer } from "./tests/e2e/delivery-server";
 import { type Site, sites } from "./tests/e2e/sites.mjs";
 
@@ -92,14 +92,7 @@ export default defineConfig<DeliveryOptions>({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [

@@ -10,39 +10,31 @@
  *   node scripts/ab-hydration.mjs --a=.build-a --b=.build-b [--runs=5] [--routes=/,/blog]
  *   env: AB_PORT (A's port; B uses the next one), CHROME_PATH (default /usr/bin/chromium)
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { parseArgs } from "node:util";
+import { lighthouseRun } from "./bench/lighthouse.mjs";
+import { serveBuild } from "./bench/serve-build.mjs";
 import { formatKb } from "./budgets.mjs";
 import { listPages, measurePage } from "./first-load.mjs";
-import { systemChromium } from "./system-chromium.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
-const runs = Number(args.get("runs") ?? 5);
+const { values: options } = parseArgs({
+  options: {
+    a: { type: "string" },
+    b: { type: "string" },
+    runs: { type: "string", default: "5" },
+    routes: { type: "string" },
+    out: { type: "string", default: path.join("bench-results", "ab-hydration.json") },
+  },
+});
+const runs = Number(options.runs);
 const basePort = Number(process.env.AB_PORT ?? 4220);
-const out = args.get("out") ?? path.join("bench-results", "ab-hydration.json");
+const out = options.out;
 const variants = ["a", "b"].map((name, index) => {
-  const buildDir = args.get(name);
+  const buildDir = options[name];
   if (!buildDir) throw new Error(`ab-hydration: --${name}=<build folder> is required`);
   return { name: name.toUpperCase(), buildDir, clientDir: path.resolve(buildDir, "client"), port: basePort + index };
 });
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The default routes: the five of ADR 004's table, with the first article in the blog's sitemap order. */
 function defaultRoutes(clientDir) {
@@ -51,55 +43,10 @@ function defaultRoutes(clientDir) {
   return ["/", "/blog", article, "/events", "/student-support"];
 }
 
-const answers = (url) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-async function startServer({ buildDir, port }) {
-  if (await answers(`http://localhost:${port}/`)) throw new Error(`ab-hydration: port ${port} is already in use`);
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (await answers(`http://localhost:${port}/`)) return server;
-    await sleep(200);
-  }
-  server.kill();
-  throw new Error(`ab-hydration: the server on ${port} did not answer`);
-}
-
-/** One Lighthouse run in a fresh Chrome, retried on the busy machine's occasional trace failure. */
+/** One Lighthouse run (the benchmarks' own, scripts/bench/lighthouse.mjs), reduced to what the A/B compares. */
 async function audit(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: systemChromium("full", process.env.CHROME_PATH),
-      chromeFlags,
-    });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      return {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-      };
-    } catch (error) {
-      if (attempt === 3) throw error;
-      process.stderr.write(`${error instanceof Error ? error.message : error}; retrying\n`);
-      await sleep(2000);
-    } finally {
-      await chrome.kill();
-    }
-  }
+  const { scores, lcp, tbt } = await lighthouseRun(url, { categories: ["performance"] });
+  return { performance: scores.performance, lcp, tbt };
 }
 
 /** Quantile by linear interpolation between order statistics (R's type 7). */
@@ -114,17 +61,17 @@ function quantile(values, q) {
 const summary = (values) => ({ median: quantile(values, 0.5), iqr: quantile(values, 0.75) - quantile(values, 0.25) });
 
 async function main() {
-  const routes = args.get("routes")?.split(",") ?? defaultRoutes(variants[0].clientDir);
+  const routes = options.routes?.split(",") ?? defaultRoutes(variants[0].clientDir);
   const servers = [];
   const samples = {};
   try {
-    for (const variant of variants) servers.push(await startServer(variant));
+    for (const variant of variants) servers.push(await serveBuild(variant));
     for (let run = 0; run < runs; run += 1) {
       for (const route of routes) {
         // A first on even runs, B first on odd ones: neither always follows the other.
         const order = run % 2 === 0 ? variants : [...variants].reverse();
         for (const variant of order) {
-          const result = await audit(`http://localhost:${variant.port}${route}`);
+          const result = await audit(`http://127.0.0.1:${variant.port}${route}`);
           samples[route] ??= { A: [], B: [] };
           samples[route][variant.name].push(result);
           process.stderr.write(

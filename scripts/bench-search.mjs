@@ -16,48 +16,25 @@
  *   env: BUILD_DIR (default build; built first when it has no pagefind/), BENCH_PORT (default 4174), CHROME_PATH
  *   `npm run bench -- --search` runs it after the Lighthouse table.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { systemChromium } from "./system-chromium.mjs";
+import { median } from "./bench/lighthouse.mjs";
+import { serveBuild } from "./bench/serve-build.mjs";
+import { chromiumFlags, systemChromium } from "./system-chromium.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "10" }, query: { type: "string", default: "support" } },
+});
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.BENCH_PORT ?? 4174);
-const runs = Number(args.get("runs") ?? 10);
-const query = args.get("query") ?? "support";
+const runs = Number(options.runs);
+const query = options.query;
 const origin = `http://127.0.0.1:${port}`;
 const throttling = { cpu: 4, latencyMs: 150, bitsPerSecond: 1.6e6 };
 const targets = { resultsMs: 300, bytes: 150_000 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const answers = (url) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-async function startServer() {
-  if (await answers(`${origin}/`)) throw new Error(`bench-search: port ${port} is in use; set BENCH_PORT`);
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100 && !(await answers(`${origin}/`)); i++) await sleep(100);
-  return server;
-}
 
 /** What a request is, for the byte breakdown. */
 function kind(url) {
@@ -178,10 +155,10 @@ if (!fs.existsSync(path.join(buildDir, "client", "pagefind"))) {
   if (result.status !== 0) throw new Error("bench-search: the build failed");
 }
 
-const server = await startServer();
+const server = await serveBuild({ buildDir, port });
 const browser = await chromium.launch({
   executablePath: systemChromium("full", process.env.CHROME_PATH),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  args: [...chromiumFlags],
 });
 try {
   const immediate = [];

@@ -10,153 +10,35 @@
  *   env: BUILD_DIR (default build), BENCH_PORT (default 4174), CHROME_PATH (default /usr/bin/chromium,
  *   else /usr/bin/chromium-headless-shell)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { parseArgs } from "node:util";
+import { lighthouseRun, medianRun } from "./bench/lighthouse.mjs";
+import { serveBuild } from "./bench/serve-build.mjs";
 import { budgets, formatKb, jsBudgetFor } from "./budgets.mjs";
 import { listPages, measurePage } from "./first-load.mjs";
-import { systemChromium } from "./system-chromium.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
+const { values: options } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    search: { type: "boolean", default: false },
+  },
+  allowNegative: true,
+});
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
 const port = Number(process.env.BENCH_PORT ?? 4174);
-const runs = Number(args.get("runs") ?? 3);
-const only = args.get("only")?.split(",");
+const runs = Number(options.runs);
+const only = options.only?.split(",");
 const categories = Object.keys(budgets.scores);
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 function build() {
   console.log(`bench: building into ${buildDir}/ …`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (result.status !== 0) throw new Error("bench: the build failed");
-}
-
-const answers = (url) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-async function startServer() {
-  // Someone else's server on the port would be benchmarked silently instead of this build.
-  if (await answers(`http://localhost:${port}/`)) {
-    throw new Error(`bench: port ${port} is already in use; set BENCH_PORT to a free port`);
-  }
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`bench: the server exited (is port ${port} in use?)`);
-    if (await answers(`http://localhost:${port}/`)) return server;
-    await sleep(200);
-  }
-  server.kill();
-  throw new Error("bench: the server did not answer within 30 s");
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** The browser Lighthouse drives: CHROME_PATH, else the full Chromium, else the headless shell. */
-const chromePath = systemChromium("full", process.env.CHROME_PATH);
-
-/**
- * One Lighthouse run reduced to the figures we budget. Each run gets a fresh Chrome: a reused
- * instance showed an interstitial instead of the page on its second run.
- */
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags,
-  });
-  try {
-    return await auditWith(url, chrome.port);
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART), now
- * and then twice in a row. Each failed attempt is reported, then retried in a new Chrome
- * after a short pause; only a route that fails every attempt stops the bench.
- */
-const attempts = 3;
-
-async function auditWithRetry(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(url);
-    } catch (error) {
-      if (attempt === attempts) throw error;
-      process.stderr.write(
-        `${error instanceof Error ? error.message : error} — attempt ${attempt} of ${attempts}, retrying\n`,
-      );
-      await sleep(2000);
-    }
-  }
-}
-
-async function auditWith(url, chromePort) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-  });
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const failing = categories.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}:${ref.id}`),
-  );
-  return {
-    scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
-    fcp: metric("first-contentful-paint"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    failing,
-  };
-}
-
-function summarise(route, samples, size) {
-  const med = (pick) => median(samples.map(pick));
-  return {
-    route,
-    scores: Object.fromEntries(categories.map((id) => [id, med((s) => s.scores[id])])),
-    fcp: med((s) => s.fcp),
-    lcp: med((s) => s.lcp),
-    tbt: med((s) => s.tbt),
-    cls: med((s) => s.cls),
-    failing: [...new Set(samples.flatMap((s) => s.failing))],
-    ...size,
-  };
 }
 
 function violations(row) {
@@ -237,16 +119,18 @@ function printWorst(rows) {
 }
 
 async function main() {
-  if (args.get("build") !== "false" && !args.has("no-build")) build();
+  if (options.build) build();
   const pages = listPages(clientDir).filter((page) => !only || only.includes(page.route));
   if (pages.length === 0) throw new Error(`bench: no prerendered pages in ${clientDir}`);
-  const server = await startServer();
+  const server = await serveBuild({ buildDir, port });
   const rows = [];
   try {
     for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await auditWithRetry(`http://localhost:${port}${page.route}`));
-      const row = summarise(page.route, samples, measurePage(clientDir, page.file));
+      for (let i = 0; i < runs; i += 1) {
+        samples.push(await lighthouseRun(`http://127.0.0.1:${port}${page.route}`, { categories }));
+      }
+      const row = { route: page.route, ...medianRun(samples), ...measurePage(clientDir, page.file) };
       rows.push(row);
       process.stderr.write(`bench: ${page.route} done (${rows.length}/${pages.length})\n`);
     }
@@ -275,7 +159,7 @@ async function main() {
 try {
   await main();
   // `--search`: the search benchmark (scripts/bench-search.mjs) on the same build, once the server above is gone.
-  if (args.has("search")) {
+  if (options.search) {
     const search = spawnSync(process.execPath, ["scripts/bench-search.mjs"], { stdio: "inherit", env: process.env });
     if (search.status !== 0) process.exitCode = 1;
   }

@@ -16,13 +16,17 @@
  * content), where it would add a third of the build's time; `npm test`'s build of the
  * shipped content, which the /admin specs read, includes it.
  *
+ * The last step checks the output against the recommended host's limits (files, file size,
+ * `_headers`; host-limits.mjs), so a build the host would refuse fails before it is published.
+ *
  * The content check goes first and fails fast: on a content mistake its list of problems
  * is the last thing printed, with nothing after it.
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { precompressFolder } from "./precompress.mjs";
+import { hostLimitsStep } from "./host-limits.mjs";
+import { precompressCache, precompressFolder, pruneTwinCache } from "./precompress.mjs";
 import { stagedBuild } from "./staged-build.mjs";
 
 const require = createRequire(import.meta.url);
@@ -61,7 +65,7 @@ const adminStep = {
       },
     );
     if (built.status !== 0) return false;
-    precompressFolder(outDir, { brotliQuality: adminBrotliQuality });
+    precompressFolder(outDir, { brotliQuality: adminBrotliQuality, cacheDir: precompressCache() });
     return true;
   },
 };
@@ -75,6 +79,16 @@ const result = await stagedBuild({
     nodeStep("content check", ["--import", "tsx", "scripts/check-content.ts"]),
     nodeStep("react-router build", [reactRouterCli, "build"], { writesBuild: true }),
     ...(withAdmin ? [adminStep] : []),
+    // Once every folder has linked its .br and .gz twins: cached twins no build links any more go.
+    {
+      name: "tidy the compressed files' cache",
+      run: () => {
+        pruneTwinCache(precompressCache());
+        return true;
+      },
+    },
+    // Last, on everything that would be published: what the recommended host refuses fails here.
+    hostLimitsStep(),
   ],
 });
 

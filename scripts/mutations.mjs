@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { imageOutputs } from "./images/outputs.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -317,7 +318,7 @@ if (found.length > 0) {
   process.exit(1);
 }
 // `--check`: only make sure every spec has a patch and every patch still finds its text.
-if (process.argv.includes("--check")) {
+if (parseArgs({ options: { check: { type: "boolean", default: false } } }).values.check) {
   console.log(`mutations: ${patches.length} patches, one per spec, each finds its text`);
   process.exit(0);
 }

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { deferHydration, deferredBootstrapStart } from "./defer-hydration.mjs";
 import { writeHostConfig } from "./host-config.mjs";
-import { precompressFolder } from "./precompress.mjs";
+import { precompressCache, precompressFolder } from "./precompress.mjs";
 import { pageCsp } from "./security-headers.mjs";
 
 function walk(dir) {
@@ -86,6 +86,6 @@ export function finishBuild(buildDir) {
     addContentSecurityPolicy(file);
   }
   writeHostConfig(buildDir);
-  precompressFolder(client, { skipFolders: ["_img"] });
+  precompressFolder(client, { skipFolders: ["_img"], cacheDir: precompressCache() });
   return `postbuild: ${pages.length} HTML pages secured and precompressed`;
 }

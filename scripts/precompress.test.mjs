@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, expect, test } from "vitest";
-import { precompressFolder } from "./precompress.mjs";
+import { precompressFolder, pruneTwinCache } from "./precompress.mjs";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sr-precompress-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -63,4 +63,44 @@ test("each twin decodes to its file, at the brotli quality asked for", () => {
   expect(zlib.brotliDecompressSync(brotli).toString()).toBe(text);
   const atNine = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
   expect(brotli.equals(atNine)).toBe(true);
+});
+
+test("with a cache, a file compressed before is not compressed again: its twins are linked from the cache", () => {
+  const cacheDir = path.join(work, "cache");
+  const first = folder("first", { "index.html": long("<p>same page</p>"), "about.html": long("<p>about</p>") });
+  precompressFolder(first, { cacheDir });
+  const entries = fs.readdirSync(cacheDir).sort();
+  expect(entries).toHaveLength(4);
+
+  // A rebuild with one page changed: two new entries, the rest shared with the first build.
+  const second = folder("second", {
+    "index.html": long("<p>same page</p>"),
+    "about.html": long("<p>about, changed</p>"),
+  });
+  precompressFolder(second, { cacheDir });
+  expect(fs.readdirSync(cacheDir)).toHaveLength(6);
+  const same = (name) => fs.statSync(path.join(first, name)).ino === fs.statSync(path.join(second, name)).ino;
+  expect(same("index.html.br") && same("index.html.gz")).toBe(true);
+  expect(same("about.html.br")).toBe(false);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(second, "about.html.br"))).toString()).toBe(
+    long("<p>about, changed</p>"),
+  );
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(second, "index.html.gz"))).toString()).toBe(
+    long("<p>same page</p>"),
+  );
+
+  // Once the first build is gone and its own entries have gone unused for a while, the build's tidying removes them.
+  fs.rmSync(first, { recursive: true });
+  const old = new Date(Date.now() - 60 * 60 * 1000);
+  for (const name of fs.readdirSync(cacheDir)) fs.utimesSync(path.join(cacheDir, name), old, old);
+  pruneTwinCache(cacheDir);
+  expect(fs.readdirSync(cacheDir)).toHaveLength(4);
+});
+
+test("the cache tells brotli qualities apart", () => {
+  const cacheDir = path.join(work, "cache-quality");
+  const text = long("const answer = 42;");
+  precompressFolder(folder("q11", { "main.js": text }), { cacheDir });
+  precompressFolder(folder("q9", { "main.js": text }), { cacheDir, brotliQuality: 9 });
+  expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith(".br"))).toHaveLength(2);
 });

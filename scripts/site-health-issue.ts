@@ -4,10 +4,11 @@
  * step with it (scripts/site-health/health-issue.ts), through `gh` and the workflow's token.
  */
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { type HealthReport, summaryMarkdown } from "../app/lib/site-health-report";
 import { guideSection, updateHealthIssue } from "./site-health/health-issue";
 
-const [file] = process.argv.slice(2);
+const [file] = parseArgs({ allowPositionals: true }).positionals;
 if (!file) throw new Error("Usage: tsx scripts/site-health-issue.ts <report.json from npm run check:health -- --json>");
 const report = JSON.parse(fs.readFileSync(file, "utf8")) as HealthReport;
 if (!Array.isArray(report.findings) || (report.status !== "ok" && report.status !== "attention")) {

@@ -9,6 +9,22 @@ import fs from "node:fs";
 const full = "/usr/bin/chromium";
 const shell = "/usr/bin/chromium-headless-shell";
 
+/**
+ * The flags every Chromium this project starts gets (the end-to-end tests, Lighthouse in
+ * the benchmarks, the search benchmark): no sandbox (containers run as root), no GPU, and
+ * none of the browser's own network traffic (updates, sync, first-run pages), which would
+ * disturb the timings and reach other hosts. Lighthouse adds `--headless=new` for the full
+ * browser.
+ */
+export const chromiumFlags = Object.freeze([
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]);
+
 /** The first installed of the two in the order `prefer` names them; `override` (an environment variable) wins. */
 export function systemChromium(prefer, override) {
   if (override) return override;

@@ -37,7 +37,7 @@ describe("a blog folder with one mistake per file", () => {
       `${at}/blog/no-alt.md:2  imageAlt  missing → add a line "imageAlt: …" with text`,
       `${at}/blog/notes.txt  file  the site ignores this file: it reads content/blog/<slug>.md here → move it or delete it`,
       `${at}/blog/README.md  file  /admin would list this guide as an entry of the folder → move it to docs/content/`,
-      `${at}/blog/too-wide.md:5  image  is 6001 × 2 px, more than 6000 px on its long side → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/blog/too-wide.md:5  image  is 3001 × 2 px, more than 3000 px on its long side → shrink it in place with npm run images:shrink (at most 3000 px on its long side, upright, without camera and location data)`,
       `${at}/news/club-news.md  file  content/news/ is not a folder the site reads → move the file into one of blog/, images/, or delete it`,
       "13 problems in 13 files",
     ]);
@@ -142,12 +142,12 @@ describe("image files", () => {
     const { problems } = await checkContent({ root, collections: [boardCollection] });
     const at = `${path.basename(root)}`;
     expect(formatProblems(problems).split("\n")).toEqual([
-      `${at}/board/2025-2026.yaml:5  members.0.image  is 11.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/board/2025-2026.yaml:5  members.0.image  is 11.0 MB, more than 10 MB → shrink it in place with npm run images:shrink (at most 3000 px on its long side, upright, without camera and location data)`,
       `${at}/board/2025-2026.yaml:8  members.1.image  is named .jpg but holds a PNG image → rename it to match, or save it again as JPG`,
       `${at}/board/2025-2026.yaml:11  members.2.image  "../pictures/c.jpg" points to ${at}/pictures/c.jpg, which does not exist → correct the path (relative to this file) or add the image there`,
       `${at}/board/2025-2026.yaml:14  members.3.image  "https://example.org/d.jpg" is a web address → put the image in content/images/ and write its path here`,
       `${at}/board/2025-2026.yaml:17  members.4.image  cannot be read as an image (damaged, or not really an image) → open it in an image program and save it again as JPEG`,
-      `${at}/images/unused-large.jpg  file  is 12.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
+      `${at}/images/unused-large.jpg  file  is 12.0 MB, more than 10 MB → shrink it in place with npm run images:shrink (at most 3000 px on its long side, upright, without camera and location data)`,
       "6 problems in 2 files",
     ]);
   });

@@ -9,16 +9,16 @@ import path from "node:path";
 import sharp from "sharp";
 import {
   convertHeicAdvice,
-  imageLimits,
+  longSideMessage,
   oversizeMessage,
-  shrinkAdvice,
+  shrinkCommandAdvice,
   unsupportedFormatMessage,
   usableImageExtensions,
 } from "~/lib/image-rules";
 import { displayPath } from "./content-files";
 import { closestKey } from "./did-you-mean";
 
-export { imageLimits, unsupportedFormatMessage };
+export { unsupportedFormatMessage };
 
 /** The formats the image pipeline reads. */
 export const supportedImageExtensions: readonly string[] = usableImageExtensions;
@@ -56,7 +56,7 @@ export function inspectImage(file: string): Promise<string | null> {
 async function inspect(file: string): Promise<string | null> {
   const extension = path.extname(file).toLowerCase();
   if (!supportedImageExtensions.includes(extension)) return unsupportedFormatMessage(file);
-  const oversize = oversizeMessage(fs.statSync(file).size);
+  const oversize = oversizeMessage(fs.statSync(file).size, shrinkCommandAdvice);
   if (oversize) return oversize;
   let metadata: sharp.Metadata;
   try {
@@ -71,11 +71,7 @@ async function inspect(file: string): Promise<string | null> {
     const held = metadata.format === "heif" ? "AVIF" : metadata.format.toUpperCase();
     return `is named ${extension} but holds a ${held} image → rename it to match, or save it again as ${extension.slice(1).toUpperCase()}`;
   }
-  const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0);
-  if (longSide > imageLimits.longSide) {
-    return `is ${metadata.width} × ${metadata.height} px, more than ${imageLimits.longSide} px on its long side → ${shrinkAdvice}`;
-  }
-  return null;
+  return longSideMessage(metadata.width ?? 0, metadata.height ?? 0, shrinkCommandAdvice);
 }
 
 export type ImageReference = { file: string } | { message: string };

@@ -8,11 +8,19 @@
 /** The formats the image pipeline reads (scripts/images/plan.mjs lists the same; a test holds them equal). */
 export const usableImageExtensions: readonly string[] = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
-/** Larger originals slow every build and are offered as downloads: past these, an editor shrinks them. */
-export const imageLimits = { megabytes: 10, longSide: 6000 } as const;
+/**
+ * Past these, a picture is refused until it is shrunk. The site serves at most 1600 px
+ * (scripts/images/plan.mjs) and offers the original as a download; every byte of an
+ * original also stays in the repository's history, which every deploy and check clones.
+ * 3000 px keeps a sharp download and about 1 MB a photo (README, "The build, step by step").
+ */
+export const imageLimits = { megabytes: 10, longSide: 3000 } as const;
 
-export const shrinkAdvice =
-  "shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB";
+/** For someone with a picture program (the /admin form, before anything is saved). */
+export const shrinkAdvice = `shrink it: save it as JPEG at most ${imageLimits.longSide} px on its long side (quality about 80), usually well under 2 MB`;
+
+/** For someone with the repository (the content check): the script that does it in place. */
+export const shrinkCommandAdvice = `shrink it in place with npm run images:shrink (at most ${imageLimits.longSide} px on its long side, upright, without camera and location data)`;
 
 export const convertHeicAdvice =
   "convert it to JPEG (Mac: open it in Preview, File › Export…, Format JPEG; Windows: open it in Photos, " +
@@ -35,11 +43,18 @@ export function unsupportedFormatMessage(file: string): string {
   return `is a ${kind} file, which the site does not use → save it as JPEG or PNG (${usableImageExtensions.join(", ")} work)`;
 }
 
-/** The message for a file over the size limit, or null. */
-export function oversizeMessage(bytes: number): string | null {
+/** The message for a file over the size limit, or null; `advice` says how to shrink it where the message is read. */
+export function oversizeMessage(bytes: number, advice = shrinkAdvice): string | null {
   const megabytes = bytes / 1024 / 1024;
   return megabytes > imageLimits.megabytes
-    ? `is ${megabytes.toFixed(1)} MB, more than ${imageLimits.megabytes} MB → ${shrinkAdvice}`
+    ? `is ${megabytes.toFixed(1)} MB, more than ${imageLimits.megabytes} MB → ${advice}`
+    : null;
+}
+
+/** The message for a picture over the long-side limit (as displayed, width × height), or null. */
+export function longSideMessage(width: number, height: number, advice = shrinkAdvice): string | null {
+  return Math.max(width, height) > imageLimits.longSide
+    ? `is ${width} × ${height} px, more than ${imageLimits.longSide} px on its long side → ${advice}`
     : null;
 }
 

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { catalogue } from "./catalogue.mjs";
 import { moods } from "./palette.mjs";
@@ -62,7 +63,7 @@ async function writeIfChanged(file, data) {
 }
 
 async function main() {
-  const filter = process.argv[2] ?? "";
+  const filter = parseArgs({ allowPositionals: true }).positionals[0] ?? "";
   const started = performance.now();
   const entries = catalogue.filter((entry) => entry.out.includes(filter));
   let written = 0;

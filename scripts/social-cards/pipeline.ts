@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type SocialCardInput, socialCardHash, socialCardPath } from "../../app/lib/social-card.server.ts";
-import { renderSocialCard } from "./render.ts";
+import { renderSocialCard } from "./drawing/render.ts";
 
 export type SocialCardRun = { encoded: number; reused: number };
 

@@ -10,6 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { keptFolder, onPostBuild, onPreBuild } from "../../netlify/plugins/keep-generated/index.js";
+import { imageCache, imageOutputs } from "../../scripts/images/outputs.mjs";
+import { precompressCache } from "../../scripts/precompress.mjs";
+import { socialCardCache } from "../../scripts/social-cards/pipeline.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -31,13 +35,25 @@ const buildSettings = {
   node: tableValue("Node.js"),
 };
 
-/** `[section]` headers and `key = "value"` lines: all netlify.toml needs. */
+/**
+ * `[section]` headers, `[[array]]` entries (named `array.0`, `array.1`, …) and
+ * `key = "value"` lines: all netlify.toml needs.
+ */
 function parseTinyToml(text: string): Record<string, Record<string, string>> {
   const sections: Record<string, Record<string, string>> = {};
+  const arrayLengths = new Map<string, number>();
   let current = "";
   for (const raw of text.split("\n")) {
     const line = raw.replace(/#.*$/, "").trim();
     if (line === "") continue;
+    const entry = /^\[\[([\w.-]+)\]\]$/.exec(line);
+    if (entry?.[1]) {
+      const index = arrayLengths.get(entry[1]) ?? 0;
+      arrayLengths.set(entry[1], index + 1);
+      current = `${entry[1]}.${index}`;
+      sections[current] = {};
+      continue;
+    }
     const section = /^\[([\w.-]+)\]$/.exec(line);
     if (section?.[1]) {
       current = section[1];
@@ -68,16 +84,24 @@ type Step = {
 };
 type Job = {
   name?: string;
+  env?: Record<string, string>;
   if?: string;
   needs?: unknown;
   "continue-on-error"?: boolean;
   container?: { image?: string };
+  outputs?: Record<string, string>;
+  permissions?: Record<string, string>;
+  /** A job that runs another workflow (`uses: ./.github/workflows/…`) has no steps of its own. */
+  uses?: string;
   steps: Step[];
 };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job>; permissions?: Record<string, string> };
+
+/** A GitHub Actions expression as a workflow file writes it: `${{ … }}`. */
+const expression = (inner: string) => `\${{ ${inner} }}`;
 
 const workflow = (file: string) => parseYaml(read(path.join(".github/workflows", file))) as Workflow;
-const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
+const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps ?? []);
 
 describe("the README's commands", () => {
   test("are read from the README", () => {
@@ -224,14 +248,53 @@ describe("the README's repository settings", () => {
 
 describe("daily rebuild", () => {
   const rebuild = workflow("daily-rebuild.yml");
+  const decideJob = Object.entries(rebuild.jobs).find(([, job]) =>
+    (job.steps ?? []).some((step) => /\bnpm run\b.*\brebuild:due\b/.test(step.run ?? "")),
+  );
+  const [decideId, decide] = decideJob ?? [];
+  const decideStep = decide?.steps.find((step) => /rebuild:due/.test(step.run ?? "")) as
+    | (Step & { id?: string })
+    | undefined;
+  /** The jobs that rebuild the site: the build hook's and the Cloudflare deploy's. */
+  const rebuilders = Object.values(rebuild.jobs).filter(
+    (job) =>
+      job.uses === "./.github/workflows/deploy.yml" || (job.steps ?? []).some((step) => /curl /.test(step.run ?? "")),
+  );
 
-  test("runs every day", () => {
+  test("asks every day whether the site would change", () => {
     const schedule = rebuild.on.schedule as { cron: string }[];
     expect(schedule).toHaveLength(1);
     const [minute, hour, dayOfMonth, month, dayOfWeek] = (schedule[0]?.cron ?? "").split(" ");
     expect([dayOfMonth, month, dayOfWeek]).toEqual(["*", "*", "*"]);
     expect(Number(minute)).toBeGreaterThanOrEqual(0);
     expect(Number(hour)).toBeLessThan(24);
+  });
+
+  test("decides with npm run rebuild:due, after npm ci, and hands the answer on as the job's output", () => {
+    const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
+    expect(scripts["rebuild:due"]).toBe("tsx scripts/rebuild-due.ts");
+    expect(decideStep?.run).toBe('npm run --silent rebuild:due -- --output "$GITHUB_OUTPUT"');
+    const runs = decide?.steps.map((step) => step.run) ?? [];
+    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeLessThan(runs.indexOf(decideStep?.run));
+    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeGreaterThan(-1);
+    expect(decide?.outputs?.due).toBe(expression(`steps.${decideStep?.id}.outputs.due`));
+  });
+
+  test("rebuilds only when the answer is yes (or when started by hand with force), through the host's hook or the Deploy workflow", () => {
+    expect(rebuilders).toHaveLength(2);
+    for (const job of rebuilders) {
+      expect(job.needs).toBe(decideId);
+      expect(job.if).toMatch(
+        new RegExp(`^\\(needs\\.${decideId}\\.outputs\\.due == 'true' \\|\\| inputs\\.force\\) && `),
+      );
+    }
+    // Exactly one of the two runs: the Cloudflare deploy where its project is named, else the hook.
+    expect(rebuilders.map((job) => job.if?.split(" && ")[1]).sort()).toEqual([
+      "vars.CLOUDFLARE_PAGES_PROJECT != ''",
+      "vars.CLOUDFLARE_PAGES_PROJECT == ''",
+    ]);
+    const dispatch = rebuild.on.workflow_dispatch as { inputs: Record<string, { type: string; default: boolean }> };
+    expect(dispatch.inputs.force).toMatchObject({ type: "boolean", default: false });
   });
 
   test("calls the build hook from a repository secret, with no hook address in the repository", () => {
@@ -247,9 +310,59 @@ describe("daily rebuild", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts["test:fuzz"]).toMatch(/^SERVER_FUZZ=full vitest run tests\/unit\/server-fuzz\.test\.ts$/);
     const fuzzJob = Object.values(rebuild.jobs).find((job) =>
-      job.steps.some((step) => /npm run test:fuzz/.test(step.run ?? "")),
+      (job.steps ?? []).some((step) => /npm run test:fuzz/.test(step.run ?? "")),
     );
     expect(fuzzJob?.container?.image).toBe(`node:${buildSettings.node}-bookworm`);
+  });
+});
+
+describe("deploying to Cloudflare Pages", () => {
+  const deploy = workflow("deploy.yml");
+  const job = Object.values(deploy.jobs)[0];
+  const jobSteps = (job?.steps ?? []) as (Step & { id?: string; if?: string; with?: Record<string, string> })[];
+  const runs = jobSteps.map((step) => step.run ?? "");
+
+  test("runs for every push to main, every pull request, the daily rebuild and by hand; only where its project is named", () => {
+    expect(Object.keys(deploy.on).sort()).toEqual(["pull_request", "push", "workflow_call", "workflow_dispatch"]);
+    expect((deploy.on.push as { branches: string[] }).branches).toEqual(["main"]);
+    expect(Object.keys(deploy.jobs)).toHaveLength(1);
+    expect(job?.if).toMatch(/^vars\.CLOUDFLARE_PAGES_PROJECT != '' &&/);
+  });
+
+  test("builds with the README's command after npm ci, on the README's Node, then uploads the build", () => {
+    const setupNode = jobSteps.find((step) => step.uses?.startsWith("actions/setup-node@"));
+    expect(setupNode?.with?.["node-version-file"]).toBe(".nvmrc");
+    const install = runs.indexOf("npm ci --no-audit --no-fund");
+    const build = runs.indexOf(buildSettings.command);
+    const upload = runs.findIndex((run) => run.startsWith("node scripts/deploy-pages.mjs "));
+    expect(install).toBeGreaterThan(-1);
+    expect(build).toBeGreaterThan(install);
+    expect(upload).toBeGreaterThan(build);
+    // deploy-pages.mjs uploads build/client, the README's publish directory, unless told otherwise.
+    expect(runs[upload]).not.toContain("--dir");
+    expect(read("scripts/deploy-pages.mjs")).toContain(`dir: { type: "string", default: "${buildSettings.publish}" }`);
+  });
+
+  test("reports each deployment's address as a commit status whose name contains 'deploy', as /admin's View Preview needs", () => {
+    expect(deploy.permissions).toMatchObject({ statuses: "write", contents: "read" });
+    const upload = jobSteps.find((step) => step.run?.startsWith("node scripts/deploy-pages.mjs "));
+    const report = jobSteps.at(-1);
+    expect(report?.if).toBe("always()");
+    expect(report?.env?.URL).toBe(expression(`steps.${upload?.id}.outputs.url`));
+    const contexts = [...runs.join("\n").matchAll(/-f context=(\S+)/g)].map((match) => match[1]);
+    expect(new Set(contexts)).toEqual(new Set(["deploy/cloudflare-pages"]));
+    expect(report?.run).toContain('-f state=success -f context=deploy/cloudflare-pages \\\n    -f target_url="$URL"');
+    // On the commit the pull request has (what /admin saved), not GitHub's merge commit.
+    expect(job?.env?.COMMIT).toBe(expression("github.event.pull_request.head.sha || github.sha"));
+    expect(runs.join("\n")).toContain('repos/$GH_REPO/statuses/$COMMIT"');
+  });
+
+  test("takes the Cloudflare credentials from repository secrets only", () => {
+    const upload = jobSteps.find((step) => step.run?.startsWith("node scripts/deploy-pages.mjs "));
+    expect(upload?.env).toMatchObject({
+      CLOUDFLARE_API_TOKEN: expression("secrets.CLOUDFLARE_API_TOKEN"),
+      CLOUDFLARE_ACCOUNT_ID: expression("secrets.CLOUDFLARE_ACCOUNT_ID"),
+    });
   });
 });
 
@@ -284,5 +397,125 @@ describe("host build settings", () => {
       return operator === "^" ? Number(lowest) === major : operator === ">=" && Number(lowest) <= major;
     });
     expect(allows, `engines.node "${engines}" allows Node.js ${major}`).toBe(true);
+  });
+});
+
+describe("what the build makes once is kept between builds", () => {
+  type CacheStep = Step & { id?: string; with?: Record<string, string> };
+  /** The steps of a job that keep `.generated/`'s caches: the key step and the actions/cache steps, by path. */
+  function cacheSteps(job: Job | undefined) {
+    const jobSteps = (job?.steps ?? []) as CacheStep[];
+    const keys = jobSteps.find((step) => step.run?.startsWith("node scripts/cache-keys.mjs"));
+    const cached = (folder: string) =>
+      jobSteps.find((step) => step.uses?.startsWith("actions/cache@") && step.with?.path === folder);
+    return {
+      jobSteps,
+      keys,
+      images: cached(".generated/image-cache"),
+      cards: cached(".generated/social-card-cache"),
+      compressed: cached(".generated/precompress-cache"),
+    };
+  }
+
+  test("the kept folder holds the image pipeline's cache and outputs and the social cards' cache", () => {
+    const kept = path.join(root, keptFolder);
+    for (const folder of [
+      imageCache(root),
+      imageOutputs(path.join(root, "content"), root).dir,
+      socialCardCache(root),
+    ]) {
+      expect(path.relative(kept, folder).startsWith(".."), folder).toBe(false);
+    }
+    expect(path.relative(root, imageCache(root))).toBe(".generated/image-cache");
+    expect(path.relative(root, socialCardCache(root))).toBe(".generated/social-card-cache");
+  });
+
+  test("on Netlify, a local build plugin restores it before the build and saves it after", async () => {
+    const netlify = parseTinyToml(read("netlify.toml"));
+    const plugins = Object.entries(netlify).filter(([name]) => name.startsWith("plugins."));
+    expect(plugins.map(([, plugin]) => plugin.package)).toEqual(["./netlify/plugins/keep-generated"]);
+    expect(read("netlify/plugins/keep-generated/manifest.yml")).toMatch(/^name: keep-generated$/m);
+
+    const calls: string[] = [];
+    const cache = {
+      restore: async (folder: string) => calls.push(`restore ${folder}`) > 0,
+      save: async (folder: string) => calls.push(`save ${folder}`) > 0,
+    };
+    const log = console.log;
+    console.log = () => {};
+    try {
+      await onPreBuild({ utils: { cache } });
+      await onPostBuild({ utils: { cache } });
+    } finally {
+      console.log = log;
+    }
+    expect(calls).toEqual(["restore .generated", "save .generated"]);
+  });
+
+  test("on GitHub, the Deploy workflow restores both caches under keys of what they are made of, before the build", () => {
+    const { jobSteps, keys, images, cards } = cacheSteps(Object.values(workflow("deploy.yml").jobs)[0]);
+    expect(keys?.run).toBe('node scripts/cache-keys.mjs >> "$GITHUB_OUTPUT"');
+    expect(images?.with).toEqual({
+      path: ".generated/image-cache",
+      key: `deploy-images-${expression(`steps.${keys?.id}.outputs.images`)}`,
+      "restore-keys": "deploy-images-",
+    });
+    expect(cards?.with).toEqual({
+      path: ".generated/social-card-cache",
+      key: `deploy-cards-${expression(`steps.${keys?.id}.outputs.cards`)}`,
+      "restore-keys": "deploy-cards-",
+    });
+    const build = jobSteps.findIndex((step) => step.run === buildSettings.command);
+    expect(jobSteps.indexOf(keys as CacheStep)).toBeLessThan(jobSteps.indexOf(images as CacheStep));
+    expect(jobSteps.indexOf(cards as CacheStep)).toBeLessThan(build);
+  });
+
+  test("the pages' .br and .gz twins are kept too, keyed by the commit they are built from", () => {
+    const deploy = cacheSteps(Object.values(workflow("deploy.yml").jobs)[0]);
+    expect(deploy.compressed?.with).toEqual({
+      path: ".generated/precompress-cache",
+      key: `deploy-compressed-${expression("env.COMMIT")}`,
+      "restore-keys": "deploy-compressed-",
+    });
+    expect(deploy.jobSteps.indexOf(deploy.compressed as CacheStep)).toBeLessThan(
+      deploy.jobSteps.findIndex((step) => step.run === buildSettings.command),
+    );
+    const checks = cacheSteps(workflow("checks.yml").jobs.test);
+    expect(checks.compressed?.with?.key).toBe(`checks-compressed-${expression("github.sha")}`);
+    expect(path.relative(root, precompressCache(root))).toBe(".generated/precompress-cache");
+  });
+
+  test("on GitHub, npm test's job keeps them too, keyed by the shipped content and the fixtures, before .ci/run", () => {
+    const { jobSteps, keys, images, cards } = cacheSteps(workflow("checks.yml").jobs.test);
+    expect(keys?.run).toBe('node scripts/cache-keys.mjs content tests/fixtures/content >> "$GITHUB_OUTPUT"');
+    expect(images?.with?.key).toBe(`checks-images-${expression(`steps.${keys?.id}.outputs.images`)}`);
+    expect(cards?.with?.key).toBe(`checks-cards-${expression(`steps.${keys?.id}.outputs.cards`)}`);
+    expect(jobSteps.indexOf(cards as CacheStep)).toBeLessThan(jobSteps.findIndex((step) => step.run === ".ci/run"));
+    // The keys are computed before npm ci: the script imports no installed package.
+    expect(read("scripts/cache-keys.mjs")).not.toMatch(/from "(?!node:|\.\/)/);
+  });
+});
+
+describe("GitHub's own actions", () => {
+  /**
+   * The first major of each that runs on Node 24: GitHub removed Node 20 from its runners in
+   * September 2026, and the majors before these run on Node 20.
+   */
+  const node24Majors: Record<string, number> = { checkout: 5, "setup-node": 5, cache: 5 };
+
+  test("every workflow uses actions/* on a major that runs on Node 24", () => {
+    const flows = fs.readdirSync(path.join(root, ".github/workflows")).filter((file) => /\.ya?ml$/.test(file));
+    const used = flows.flatMap((file) =>
+      steps(workflow(file))
+        .map((step) => step.uses ?? "")
+        .filter((uses) => uses.startsWith("actions/"))
+        .map((uses) => ({ file, uses })),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    for (const { file, uses } of used) {
+      const [, name = "", major] = /^actions\/([\w-]+)@v(\d+)$/.exec(uses) ?? [];
+      expect(node24Majors[name], `${file}: ${uses} is not in this test's table of Node 24 majors`).toBeDefined();
+      expect(Number(major), `${file}: ${uses}`).toBeGreaterThanOrEqual(node24Majors[name] ?? Number.POSITIVE_INFINITY);
+    }
   });
 });
