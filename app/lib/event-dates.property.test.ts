@@ -10,8 +10,9 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import { googleCalendarUrlFor } from "./calendar/google-calendar";
+import { eventDateText } from "./date-text";
 import { pad, parseHumanDateRange, toIsoDate } from "./dates";
-import { amsterdamDay, type EventTiming, eventDateText, eventSchedule, scheduleInstants } from "./event-dates";
+import { amsterdamDay, type EventTiming, eventSchedule, scheduleInstants } from "./event-dates";
 import { eventTimingProblems, readIsoDay } from "./event-fields";
 import { anyText, anyTiming } from "./event-timing.arbitraries";
 
