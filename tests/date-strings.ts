@@ -14,14 +14,17 @@ import type { EventTiming } from "../app/lib/event-fields";
 /** A day, as cards, pages, the health report and an article's file write it. */
 export const days = {
   "2024-11-05": "November 5, 2024",
+  "2025-02-10": "February 10, 2025",
   "2025-03-15": "March 15, 2025",
   "2025-04-26": "April 26, 2025",
+  "2025-03-20": "March 20, 2025",
   "2025-06-20": "June 20, 2025",
   "2025-09-01": "September 1, 2025",
   "2025-09-06": "September 6, 2025",
   "2025-10-04": "October 4, 2025",
   "2025-10-18": "October 18, 2025",
   "2025-11-01": "November 1, 2025",
+  "2026-01-15": "January 15, 2026",
   "2026-05-28": "May 28, 2026",
   "2026-11-27": "November 27, 2026",
   "2026-11-28": "November 28, 2026",
@@ -57,6 +60,8 @@ export const eventDates = {
   "2025-10-31": "October 31, 2025",
   "2025-11-13": "November 13, 2025",
   "2025-12-31": "December 31, 2025",
+  "2026-11-27": "November 27, 2026",
+  "2026-12-27": "December 27, 2026",
   "2030-09-16/2030-09-20": "September 16-20, 2030",
   "2099-03-12": "March 12, 2099",
   "2099-04-02/2099-04-04": "April 2-4, 2099",
@@ -87,6 +92,8 @@ export const eventTimes = {
 export const eventWhens = {
   "2024-10-14/2024-10-18 all day": "October 14-18, 2024 · All day",
   "2024-10-31 20:00": "Thursday, October 31, 2024 · 20:00",
+  "2099-03-12 10:00-16:00": "Thursday, March 12, 2099 · 10:00 - 16:00",
+  "2099-04-02/2099-04-04 all day": "April 2-4, 2099 · All day",
   "2024-12-30/2025-01-02 10:00-16:00": "December 30, 2024 - January 2, 2025 · 10:00 - 16:00",
   "2025-02-02 all day": "Sunday, February 2, 2025 · All day",
   "2025-09-04 18:00-21:00": "Thursday, September 4, 2025 · 18:00 - 21:00",
@@ -100,6 +107,7 @@ export const daysInWords = {
   "1905-12-11": "Monday 11 December 1905",
   "1999-12-31": "Friday 31 December 1999",
   "2025-11-13": "Thursday 13 November 2025",
+  "2026-04-26": "Sunday 26 April 2026",
   "2026-12-20": "Sunday 20 December 2026",
   "2028-02-29": "Tuesday 29 February 2028",
 } as const;
