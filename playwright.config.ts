@@ -47,7 +47,7 @@ const realCmsSpecs = [
   "**/admin-saves.spec.ts",
   "**/admin-mistakes.spec.ts",
   "**/admin-form-follows.spec.ts",
-  "**/admin-dates.spec.ts",
+  "**/admin-typed-dates.spec.ts",
 ];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
@@ -117,7 +117,7 @@ export default defineConfig<DeliveryOptions>({
         ...desktop,
         baseURL: baseURL(sites.fixture),
         // In US English, whose date and time inputs read month first and a 12-hour clock
-        // (admin-dates.spec.ts): Chromium on Linux takes its language from LANGUAGE, others from --lang.
+        // (admin-typed-dates.spec.ts): Chromium on Linux takes its language from LANGUAGE, others from --lang.
         launchOptions: {
           ...launchOptions,
           args: [...launchOptions.args, "--lang=en-US"],

@@ -149,10 +149,8 @@ export function TypedField({
   }
 
   const shown = kind.shownBack(saved, today);
-  const notYet =
-    kind.picker === "date"
-      ? "Not a date yet: type the day, month and year, e.g. 13-11-2025"
-      : "Not a time yet: type hours and minutes, e.g. 19:30";
+  // Short: once the field has been checked, its rule's message above says what to type.
+  const notYet = kind.picker === "date" ? "Not a date yet" : "Not a time yet";
   const line = shown ? shown.line : text.trim() === "" ? "" : notYet;
   const pickerName = kind.picker === "date" ? "Pick the day from a calendar" : "Pick the time from a clock";
 

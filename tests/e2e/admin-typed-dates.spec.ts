@@ -131,6 +131,16 @@ async function editEvent(page: Page, cms: CmsSession, run: Run) {
   await typeInto(page, endTime, "2230");
   await expect(endTime.understood).toHaveText(clocksShownBack["22:30"]);
 
+  if (run.on === "phone") {
+    // Every control of the fields is at least 44 × 44 px, for a finger.
+    for (const field of [endDate, endTime]) {
+      for (const control of [field.box, field.picker]) {
+        const box = await control.boundingBox();
+        expect(box && Math.min(box.width, box.height), `${control}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  }
+
   // Picked: the platform's calendar and clock open at the field's day and time.
   const startDate = await dateField(page, /^Start date/);
   await pickNext(page, startDate, "ArrowRight");
