@@ -98,7 +98,11 @@ describe("the forms are generated from the content schemas", () => {
       widget: "checked",
       wraps: "boolean",
     });
-    expect(events.get("startDate")).toMatchObject({ label: "Start date", wraps: "day" });
+    // The site's own date and time fields (widgets/typed-field.tsx), with no default: a new entry's are empty.
+    expect(events.get("startDate")).toMatchObject({ label: "Start date", widget: "checked", wraps: "day" });
+    expect(events.get("startTime")).toMatchObject({ label: "Start time", wraps: "time", required: false });
+    expect(events.get("startDate")).not.toHaveProperty("default");
+    expect(fieldsByPath(collection("blog").fields ?? []).get("date")).toMatchObject({ wraps: "humanDate" });
     expect(events.get("startDate")?.required).toBeUndefined();
     expect(events.get("body")).toMatchObject({ widget: "markdown", required: false });
     const board = fieldsByPath(collection("board").fields ?? []);

@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { clocksShownBack, daysShownBack, typedDays } from "../../../tests/date-strings";
+import { registerValidation } from ".";
 import { TypedField } from "./typed-field";
 import { type TypedKindName, typedKinds } from "./typed-kinds";
 
@@ -161,4 +162,15 @@ describe("a time field", () => {
     fireEvent.change(picker, { target: { value: "21:15" } });
     expect(saved.at(-1)).toBe("21:15");
   });
+});
+
+test("the fields are registered under the names the configuration's `wraps` uses, each drawing its kind", () => {
+  const registerWidget = vi.fn();
+  registerValidation({ registerWidget });
+  const registered = new Map(registerWidget.mock.calls.map(([name, control]) => [name, control]));
+  expect([...registered.keys()]).toEqual(expect.arrayContaining(["day", "humanDate", "time"]));
+  const Day = registered.get("day");
+  render(<Day forID="d" value="2025-11-13" onChange={() => {}} />);
+  expect(screen.getByRole("textbox")).toHaveValue(typedDays["2025-11-13"]);
+  expect(screen.getByRole("button", { name: "Pick the day from a calendar" })).toBeInTheDocument();
 });
