@@ -47,6 +47,7 @@ const realCmsSpecs = [
   "**/admin-saves.spec.ts",
   "**/admin-mistakes.spec.ts",
   "**/admin-form-follows.spec.ts",
+  "**/admin-typed-dates.spec.ts",
 ];
 
 const baseURL = (site: Site) => `http://${host}:${site.port}`;
@@ -73,6 +74,11 @@ if (nginxServer.unavailable && !process.env.TEST_WORKER_INDEX) {
   console.log(`delivery: nginx ${process.env.CI ? "fails (CI=true)" : "is skipped"}: ${nginxServer.unavailable}`);
 }
 
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
+};
+
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig<DeliveryOptions>({
@@ -90,10 +96,7 @@ export default defineConfig<DeliveryOptions>({
     // Recording a trace costs every test its snapshots (ADR 012: 101 → 83 s on three
     // specs); CI records the retry of a failed test, a local run every failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumFlags],
-    },
+    launchOptions,
   },
   projects: [
     {
@@ -103,7 +106,17 @@ export default defineConfig<DeliveryOptions>({
       fullyParallel: false,
       // The editing spec's build test sets its own, longer, timeout.
       timeout: 300_000,
-      use: { ...desktop, baseURL: baseURL(sites.fixture) },
+      use: {
+        ...desktop,
+        baseURL: baseURL(sites.fixture),
+        // In US English, whose date and time inputs read month first and a 12-hour clock
+        // (admin-typed-dates.spec.ts): Chromium on Linux takes its language from LANGUAGE, others from --lang.
+        launchOptions: {
+          ...launchOptions,
+          args: [...launchOptions.args, "--lang=en-US"],
+          env: { ...process.env, LANGUAGE: "en_US" },
+        },
+      },
     },
     {
       name: sites.fixture.name,

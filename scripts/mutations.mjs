@@ -115,6 +115,20 @@ const patches = [
     replace: '<details open className="mt-6',
   },
   {
+    spec: "date-text.spec.ts",
+    breaks: "/admin says a typed day back with the weekday cut short ('Sun 20 December 2026')",
+    file: "app/lib/date-text.ts",
+    search: 'weekday: "long",',
+    replace: 'weekday: "short",',
+  },
+  {
+    spec: "admin-typed-dates.spec.ts",
+    breaks: "a date typed day first is read month first, as a US browser's own date input reads it",
+    file: "app/lib/event-fields.ts",
+    search: 'return { year: fullYear(dayFirst[3] ?? ""), month: Number(dayFirst[2]), day: Number(dayFirst[1]) };',
+    replace: 'return { year: fullYear(dayFirst[3] ?? ""), month: Number(dayFirst[1]), day: Number(dayFirst[2]) };',
+  },
+  {
     spec: "events.spec.ts",
     breaks: "every event is marked as past, upcoming ones too",
     file: "app/components/events/event-card.tsx",

@@ -98,7 +98,11 @@ describe("the forms are generated from the content schemas", () => {
       widget: "checked",
       wraps: "boolean",
     });
-    expect(events.get("startDate")).toMatchObject({ label: "Start date", wraps: "datetime", format: "YYYY-MM-DD" });
+    // The site's own date and time fields (widgets/typed-field.tsx), with no default: a new entry's are empty.
+    expect(events.get("startDate")).toMatchObject({ label: "Start date", widget: "checked", wraps: "day" });
+    expect(events.get("startTime")).toMatchObject({ label: "Start time", wraps: "time", required: false });
+    expect(events.get("startDate")).not.toHaveProperty("default");
+    expect(fieldsByPath(collection("blog").fields ?? []).get("date")).toMatchObject({ wraps: "humanDate" });
     expect(events.get("startDate")?.required).toBeUndefined();
     expect(events.get("body")).toMatchObject({ widget: "markdown", required: false });
     const board = fieldsByPath(collection("board").fields ?? []);
@@ -326,7 +330,7 @@ test("a 'You said, we did' item: status and programme are choices, the days are 
     wraps: "select",
     options: ["IBA", "BA", "Pre-MSc", "All programmes"],
   });
-  expect(fields.get("raisedOn")).toMatchObject({ label: "Raised on", wraps: "datetime", format: "YYYY-MM-DD" });
+  expect(fields.get("raisedOn")).toMatchObject({ label: "Raised on", wraps: "day" });
   expect(fields.get("doneOn")).toMatchObject({ label: "Done on", required: false });
   expect(fields.get("reason")).toMatchObject({ label: "Why not", wraps: "text", required: false });
   expect(fields.get("body")).toMatchObject({ label: "We did", widget: "markdown", required: false });

@@ -21,19 +21,18 @@ import {
 } from "~/content/schema-walk";
 import { checkedWidgetName } from "./widgets/checked-widget";
 
-/** Decap's own widget for each kind of input; `checked` draws it. */
+/** The widget for each kind of input, Decap's own or the site's date and time fields; `checked` draws it. */
 function decapWidget(description: FieldDescription, valueType: string): Partial<CmsField> & { widget: string } {
   switch (description.widget) {
     case "text":
       return { widget: "text" };
     case "image":
       return { widget: "image", choose_url: false } as Partial<CmsField> & { widget: string };
+    // The site's own fields (widgets/typed-field.tsx), registered under these names.
     case "day":
-      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, default: "" };
     case "time":
-      return { widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm", default: "" };
     case "humanDate":
-      return { widget: "datetime", format: "MMMM D, YYYY", date_format: "MMMM D, YYYY", time_format: false };
+      return { widget: description.widget };
     case "relation": {
       const relation = description.relation;
       if (!relation) throw new Error(`the relation "${description.label}" names no collection`);

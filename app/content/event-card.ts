@@ -7,15 +7,8 @@
  */
 import { href } from "react-router";
 import { googleCalendarUrlFor } from "~/lib/calendar/google-calendar";
-import {
-  type EventTiming,
-  eventDateText,
-  eventSchedule,
-  eventTimeText,
-  eventYear,
-  isUpcoming,
-  scheduleInstants,
-} from "~/lib/event-dates";
+import { eventDateText, eventTimeText } from "~/lib/date-text";
+import { type EventTiming, eventSchedule, eventYear, isUpcoming, scheduleInstants } from "~/lib/event-dates";
 import type { EventItem, ImageAsset } from "./page-data";
 import type { EventFrontmatter } from "./schemas/events";
 

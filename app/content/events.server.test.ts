@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { site } from "~/config/site";
 import { eventYears } from "~/lib/upcoming";
+import { eventDates, eventTimes, eventWhens } from "../../tests/date-strings";
 
 // Loaders read CONTENT_DIR when they are first imported, so it is set before any import.
 const contentDir = vi.hoisted(() => {
@@ -71,24 +72,24 @@ const upcoming2099 = [
 
 /** What each card showed before events had structured fields (the same texts, newest first). */
 const cardTexts = [
-  ["Welcome Week Kick-off", "September 1, 2099", "17:00"],
-  ["Summer Gala", "June 20, 2099", "21:00 - 02:00"],
-  ["Study Trip to Brussels", "April 2-4, 2099", "All day"],
-  ["Careers Fair", "March 12, 2099", "10:00 - 16:00"],
-  ["New Year Party", "December 31, 2025", "22:00 - 02:00"],
-  ["Course Evaluation Lunch", "November 13, 2025", "12:00 - 13:30"],
-  ["Study Skills Workshop", "October 8, 2025", "17:30"],
-  ["SR Recruitment Week", "September 15-19, 2025", "All day"],
-  ["Freshers Welcome Drinks", "September 4, 2025", "18:00 - 21:00"],
-  ["End-of-Year Barbecue", "June 19, 2025", "17:00 - 22:00"],
-  ["Meet the Programme Directors", "May 22, 2025", "18:00 - 20:00"],
-  ["Spring Boat Tour", "April 24, 2025", "14:00 - 17:00"],
-  ["Sunday Study Marathon", "March 30, 2025", "10:00 - 18:00"],
-  ["Board Election Night", "December 12, 2024", "19:00 - 22:00"],
-  ["Alumni Networking Evening", "November 21, 2024", "18:30 - 21:00"],
-  ["Halloween Pub Quiz", "October 31, 2024", "20:00"],
-  ["Introduction Days", "October 14-18, 2024", "All day"],
-  ["Welcome Back Picnic", "September 6, 2024", "All day"],
+  ["Welcome Week Kick-off", eventDates["2099-09-01"], eventTimes["17:00"]],
+  ["Summer Gala", eventDates["2099-06-20"], eventTimes["21:00-02:00+1"]],
+  ["Study Trip to Brussels", eventDates["2099-04-02/2099-04-04"], eventTimes["all day"]],
+  ["Careers Fair", eventDates["2099-03-12"], eventTimes["10:00-16:00"]],
+  ["New Year Party", eventDates["2025-12-31"], eventTimes["22:00-02:00+1"]],
+  ["Course Evaluation Lunch", eventDates["2025-11-13"], eventTimes["12:00-13:30"]],
+  ["Study Skills Workshop", eventDates["2025-10-08"], eventTimes["17:30"]],
+  ["SR Recruitment Week", eventDates["2025-09-15/2025-09-19"], eventTimes["all day"]],
+  ["Freshers Welcome Drinks", eventDates["2025-09-04"], eventTimes["18:00-21:00"]],
+  ["End-of-Year Barbecue", eventDates["2025-06-19"], eventTimes["17:00-22:00"]],
+  ["Meet the Programme Directors", eventDates["2025-05-22"], eventTimes["18:00-20:00"]],
+  ["Spring Boat Tour", eventDates["2025-04-24"], eventTimes["14:00-17:00"]],
+  ["Sunday Study Marathon", eventDates["2025-03-30"], eventTimes["10:00-18:00"]],
+  ["Board Election Night", eventDates["2024-12-12"], eventTimes["19:00-22:00"]],
+  ["Alumni Networking Evening", eventDates["2024-11-21"], eventTimes["18:30-21:00"]],
+  ["Halloween Pub Quiz", eventDates["2024-10-31"], eventTimes["20:00"]],
+  ["Introduction Days", eventDates["2024-10-14/2024-10-18"], eventTimes["all day"]],
+  ["Welcome Back Picnic", eventDates["2024-09-06"], eventTimes["all day"]],
 ];
 
 describe("loadEvents", () => {
@@ -148,8 +149,8 @@ describe("loadComingUp", () => {
     expect(comingUp[2]).toEqual({
       id: "study-trip-brussels-2099",
       title: "Study Trip to Brussels",
-      dateText: "April 2-4, 2099",
-      timeText: "All day",
+      dateText: eventDates["2099-04-02/2099-04-04"],
+      timeText: eventTimes["all day"],
       startDate: "2099-04-02",
       location: "Brussels, Belgium",
       endsAt: Date.parse("2099-04-04T22:00:00Z"),
@@ -196,7 +197,9 @@ describe("loadEventPage", () => {
     const tag = (property: string) =>
       page?.meta.find((descriptor) => "property" in descriptor && descriptor.property === property);
     expect(tag("og:title")).toMatchObject({ content: page?.event.title });
-    expect(tag("og:description")).toMatchObject({ content: expect.stringMatching(/^Wed 31 Dec 2025, 22:00–02:00 · /) });
+    expect(tag("og:description")).toMatchObject({
+      content: `${eventWhens["2025-12-31 22:00-02:00+1"]} · Erasmus Pavilion`,
+    });
     expect(tag("og:image")).toMatchObject({
       content: expect.stringMatching(new RegExp(`^${origin}/_img/card-event-new-year-party-2025-[0-9a-f]{10}\\.jpg$`)),
     });

@@ -1,9 +1,9 @@
 /** Loads content/events/<id>.md: the events page, Home's 'Coming up' and the calendar files. */
 import { href } from "react-router";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
+import { eventShareLine } from "~/lib/date-text";
 import { sortEventsNewestFirst } from "~/lib/event-dates";
 import { eventPagePath } from "~/lib/event-paths";
-import { eventShareLine } from "~/lib/event-share-line";
 import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { eventsCollection } from "./collections.server";

@@ -14,7 +14,7 @@
 import type { z } from "zod";
 import type { SearchType } from "~/lib/search-records";
 import { aboutSchema } from "./schemas/about";
-import { blogArticleSchema } from "./schemas/blog";
+import { blogArticleFormSchema, blogArticleSchema } from "./schemas/blog";
 import { boardYearSchema } from "./schemas/board";
 import { eventFormSchema, eventSchema } from "./schemas/events";
 import { galleryAlbumSchema } from "./schemas/gallery";
@@ -92,6 +92,7 @@ export const registry = {
   blog: collection({
     files: "blog/<slug>.md",
     schema: blogArticleSchema,
+    formSchema: blogArticleFormSchema,
     label: "Blog articles",
     labelSingular: "Blog article",
     body: { label: "Article", required: true, about: "The article (Markdown)." },

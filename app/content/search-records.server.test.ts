@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { days, eventDates } from "../../tests/date-strings";
 import { checked } from "./collections.server";
 import { loadEvents } from "./events.server";
 import { loadGallery } from "./gallery.server";
@@ -60,7 +61,7 @@ describe("searchRecords", () => {
     expect(byUrl("/events/spring-boat-tour-2025")).toMatchObject({
       type: "Event",
       title: "Spring Boat Tour",
-      date: "April 24, 2025",
+      date: eventDates["2025-04-24"],
       body: expect.arrayContaining([{ text: "Boat landing at Erasmus Bridge, Rotterdam" }]),
     });
     expect(byUrl("/join#faq-is-there-a-membership-fee")).toMatchObject({
@@ -80,7 +81,7 @@ describe("searchRecords", () => {
     expect(byUrl("/")?.body).toContainEqual({ text: "Since 1985" });
     expect(byUrl("/photos")?.body.slice(1)).toEqual(loadGallery().photos.map((photo) => ({ text: photo.alt })));
     expect(byUrl("/blog/ethics-in-the-age-of-ai")?.body).toEqual(
-      expect.arrayContaining([{ text: "Written by Amira Haddad" }, { text: "March 15, 2025" }]),
+      expect.arrayContaining([{ text: "Written by Amira Haddad" }, { text: days["2025-03-15"] }]),
     );
     // A role's details as the box lists them, without words the page does not show between them.
     expect(byUrl("/join/role/event-manager")?.body).toEqual(
@@ -161,7 +162,7 @@ describe("directoryEntries", () => {
       type: "Event",
       title: "Spring Boat Tour",
       url: "/events/spring-boat-tour-2025",
-      detail: "April 24, 2025, Boat landing at Erasmus Bridge, Rotterdam",
+      detail: `${eventDates["2025-04-24"]}, Boat landing at Erasmus Bridge, Rotterdam`,
     });
   });
 });

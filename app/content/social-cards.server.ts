@@ -5,7 +5,7 @@
  * content only, not the site's bundled settings, so the build can import it through tsx.
  */
 import { buildOrigin } from "~/lib/build-origin";
-import { eventShareLine } from "~/lib/event-share-line";
+import { eventShareLine } from "~/lib/date-text";
 import { type SocialCardInput, socialCardPath, socialCardSize } from "~/lib/social-card.server";
 import type { SocialImage } from "~/seo/page-meta";
 import { listArticles } from "./blog.server";

@@ -4,16 +4,16 @@
  * preview both map an item with this function; each passes what only it can make: the
  * rendered Markdown body ('We did').
  */
-import { formatHumanDate } from "~/lib/dates";
+import { dayText } from "~/lib/date-text";
 import { readIsoDay } from "~/lib/event-fields";
 import { itemAnchor } from "~/lib/you-said-we-did";
 import type { DoneItemSummary, YouSaidWeDidItem } from "./page-data";
 import type { YouSaidWeDidFrontmatter } from "./schemas/you-said-we-did";
 
 /** 'March 14, 2025' for '2025-03-14'; the text as written while a preview's form holds no real day yet. */
-function dayText(day: string): string {
+function shownDay(day: string): string {
   const date = readIsoDay(day);
-  return date ? formatHumanDate(date) : day;
+  return date ? dayText(date) : day;
 }
 
 export function youSaidWeDidItem(
@@ -28,8 +28,8 @@ export function youSaidWeDidItem(
     programme: data.programme,
     status: data.status,
     raisedOn: data.raisedOn,
-    raisedOnText: dayText(data.raisedOn),
-    ...(data.doneOn === undefined ? {} : { doneOn: data.doneOn, doneOnText: dayText(data.doneOn) }),
+    raisedOnText: shownDay(data.raisedOn),
+    ...(data.doneOn === undefined ? {} : { doneOn: data.doneOn, doneOnText: shownDay(data.doneOn) }),
     ...(data.reason === undefined ? {} : { reason: data.reason }),
     doneHtml: doneHtml.trim() ? doneHtml : null,
     ...(data.link === undefined ? {} : { link: { href: data.link, internal: data.link.startsWith("/") } }),

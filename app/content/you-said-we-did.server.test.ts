@@ -4,6 +4,7 @@
  * on a folder with one mistake an editor could make per file.
  */
 import { describe, expect, test } from "vitest";
+import { days } from "../../tests/date-strings";
 import { youSaidWeDidCollection } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { formatProblems } from "./problems";
@@ -30,9 +31,9 @@ describe("the loader", () => {
       programme: "IBA",
       status: "Done",
       raisedOn: "2025-02-10",
-      raisedOnText: "February 10, 2025",
+      raisedOnText: days["2025-02-10"],
       doneOn: "2025-09-01",
-      doneOnText: "September 1, 2025",
+      doneOnText: days["2025-09-01"],
       link: { href: "/blog/a-year-of-program-advisory", internal: true },
     });
     expect(items.get("exam-feedback-within-three-weeks")?.doneHtml).toContain("<strong>within three weeks</strong>");
@@ -50,7 +51,7 @@ describe("the loader", () => {
 
   test("Home gets the three items done most recently, by the day they were done", () => {
     expect(latestDoneItems()).toEqual([
-      expect.objectContaining({ anchor: "item-recorded-lectures-iba", doneOnText: "September 1, 2025" }),
+      expect.objectContaining({ anchor: "item-recorded-lectures-iba", doneOnText: days["2025-09-01"] }),
       expect.objectContaining({ anchor: "item-exam-feedback-within-three-weeks", programme: "All programmes" }),
       expect.objectContaining({ anchor: "item-quiet-study-rooms", doneOn: "2025-05-15" }),
     ]);

@@ -1,10 +1,11 @@
 /**
- * The one reader and writer of human date text: blog dates are written 'November 1, 2025';
- * event dates are shown as 'October 14-18, 2024' (and read back when an editor types one
- * where an ISO date belongs, to suggest the ISO spelling). Dates are calendar days in
- * Amsterdam, whatever the machine's or visitor's time zone: parsing never touches the
- * clock or the local zone, so build output and the browser always agree. No dependencies: this module is small
- * enough for the browser bundle (instants in a time zone live in zoned-dates.ts).
+ * The reader of dates: calendar days, ISO dates ('2025-11-01') and the human date text of
+ * content files ('November 1, 2025', and an event's 'October 14-18, 2024' when an editor
+ * writes one where an ISO date belongs, to suggest the ISO spelling). Dates are calendar
+ * days in Amsterdam, whatever the machine's or visitor's time zone: reading never touches
+ * the clock or the local zone, so build output and the browser always agree. Every date a
+ * person reads is written by date-text.ts; this module only reads, without Intl or any
+ * dependency (instants in a time zone live in zoned-dates.ts).
  */
 /** Every date and time on the site, events included, is Amsterdam wall-clock time, whatever the visitor's zone. */
 export const siteTimeZone = "Europe/Amsterdam";
@@ -15,8 +16,8 @@ export type CalendarDate = { year: number; month: number; day: number };
 /** First and last day of an event that may span several days (equal for one day). */
 export type CalendarDateRange = { start: CalendarDate; end: CalendarDate };
 
-/** The months as dates are written ("November 1, 2025"). */
-export const monthNames = [
+/** The months' names as content files write them ("November 1, 2025"), for reading them. */
+const monthNames = [
   "January",
   "February",
   "March",
@@ -94,14 +95,15 @@ function grammar(parts: {
   };
 }
 
-const strictGrammar = grammar({
+// Pure: a page that imports this module for another function leaves the grammars out.
+const strictGrammar = /* @__PURE__ */ grammar({
   month: "[A-Za-z]+",
   beforeYear: String.raw`,\s*`,
   dash: String.raw`\s*[-–]\s*`,
   monthNumber: fullMonthNumber,
   rangeFlags: "",
 });
-const lenientGrammar = grammar({
+const lenientGrammar = /* @__PURE__ */ grammar({
   month: "[A-Za-z.]+",
   beforeYear: String.raw`,?\s+`,
   dash: String.raw`\s*[-–—]\s*`,
@@ -175,24 +177,6 @@ export function pad(value: number, digits = 2): string {
 /** '2025-11-01': sortable as text, and the value of an HTML `datetime` attribute. */
 export function toIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-/** 'November 1, 2025': the inverse of parseHumanDate, with no locale involved. */
-export function formatHumanDate({ year, month, day }: CalendarDate): string {
-  return `${monthNames[month - 1]} ${day}, ${year}`;
-}
-
-/**
- * One day or a range as the events page writes it: 'May 22, 2025', 'October 14-18, 2024',
- * 'October 30 - November 2, 2024', 'December 30, 2024 - January 2, 2025'. The inverse of
- * parseHumanDateRange; an end on or before the start gives the start day alone.
- */
-export function formatHumanDateRange(start: CalendarDate, end: CalendarDate): string {
-  if (compareCalendarDates(start, end) >= 0) return formatHumanDate(start);
-  if (start.year !== end.year) return `${formatHumanDate(start)} - ${formatHumanDate(end)}`;
-  const startMonth = monthNames[start.month - 1];
-  if (start.month === end.month) return `${startMonth} ${start.day}-${end.day}, ${start.year}`;
-  return `${startMonth} ${start.day} - ${monthNames[end.month - 1]} ${end.day}, ${start.year}`;
 }
 
 /** Negative when a is earlier than b, positive when later, 0 for the same day. */

@@ -1,12 +1,12 @@
 /**
  * Everything an events page and a calendar derive from an event's date and time fields
- * (see event-fields.ts): the card's date and time text, the sort order, the filter year,
- * when it starts and ends, and whether it is still upcoming. All in Europe/Amsterdam
+ * (see event-fields.ts): the sort order, the filter year, when it starts and ends, and
+ * whether it is still upcoming (the card's date and time text are date-text.ts's). All in Europe/Amsterdam
  * wall-clock time; the result never depends on the process's or the visitor's time zone:
  * wall-clock values are plain strings, and instants are computed with TZDate.
  */
 import { TZDate } from "@date-fns/tz";
-import { type CalendarDate, compareCalendarDates, formatHumanDateRange, pad, siteTimeZone, toIsoDate } from "./dates";
+import { type CalendarDate, compareCalendarDates, pad, siteTimeZone, toIsoDate } from "./dates";
 import { type ClockTime, type EventTiming, parseClockTime, readIsoDay } from "./event-fields";
 
 export type { EventTiming } from "./event-fields";
@@ -176,21 +176,6 @@ export function scheduleInstants(schedule: EventSchedule): { start: Date; end: D
 /** True until the event has ended (the end of its schedule) at `now`. */
 export function isUpcoming(schedule: EventSchedule, now: Date): boolean {
   return now.getTime() < scheduleInstants(schedule).end.getTime();
-}
-
-/**
- * The card's date text: 'May 22, 2025', 'October 14-18, 2024',
- * 'October 30 - November 2, 2024' or 'December 30, 2024 - January 2, 2025'.
- */
-export function eventDateText(timing: ScheduleInput): string {
-  const days = eventDays(timing, () => {});
-  return days ? formatHumanDateRange(days.first, days.last) : (timing.startDate ?? "");
-}
-
-/** The card's time text: '18:00 - 20:00', '17:30' or 'All day'. */
-export function eventTimeText(timing: ScheduleInput): string {
-  if (timing.allDay || !timing.startTime) return "All day";
-  return timing.endTime ? `${timing.startTime} - ${timing.endTime}` : timing.startTime;
 }
 
 /** The year the filter files an event under: the year of its first day. */

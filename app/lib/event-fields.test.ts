@@ -1,12 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { clockText, typedDayText } from "./date-text";
+import { pad, toIsoDate } from "./dates";
 import {
   clockTimeProblem,
   eventTimingProblems,
   isoDayProblem,
   parseClockTime,
   readIsoDay,
+  readTypedDay,
+  readTypedTime,
   suggestClockTime,
   suggestIsoDays,
+  typedDayParts,
 } from "./event-fields";
 
 describe("readIsoDay", () => {
@@ -66,11 +72,12 @@ describe("what an editor wrote, spelled the right way", () => {
     ["9:30", "09:30"],
     ["19.30", "19:30"],
     ["19u30", "19:30"],
+    ["19", "19:00"],
   ])("the time %j is %j", (text, time) => {
     expect(suggestClockTime(text)).toBe(time);
   });
 
-  test.each(["19", "13pm", "25:00", "18:75", "evening"])("the time %j cannot be read", (text) => {
+  test.each(["13pm", "25:00", "18:75", "evening", "24:00"])("the time %j cannot be read", (text) => {
     expect(suggestClockTime(text)).toBeNull();
   });
 });
@@ -202,5 +209,175 @@ describe("eventTimingProblems", () => {
     expect(
       fields(eventTimingProblems({ startDate: "2024-10-18", endDate: "2024-10-14", allDay: true, endsNextDay: true })),
     ).toEqual(["endsNextDay", "endDate"]);
+  });
+});
+
+describe("what an editor types into a date field", () => {
+  test.each([
+    ["13-11-2025", "2025-11-13"],
+    ["13/11/2025", "2025-11-13"],
+    ["13.11.2025", "2025-11-13"],
+    ["13 11 2025", "2025-11-13"],
+    ["13112025", "2025-11-13"],
+    ["131125", "2025-11-13"],
+    ["1-3-2025", "2025-03-01"],
+    ["01/03/25", "2025-03-01"],
+    [" 13 - 11 - 2025 ", "2025-11-13"],
+    ["2025-11-13", "2025-11-13"],
+    ["2025/11/13", "2025-11-13"],
+    ["November 13, 2025", "2025-11-13"],
+    ["11-12-1905", "1905-12-11"],
+  ])("%j is the day %j", (text, iso) => {
+    expect(readTypedDay(text)).toEqual(readIsoDay(iso));
+  });
+
+  test.each([
+    "11/13/2025",
+    "13-13-2025",
+    "31-11-2025",
+    "29-02-2025",
+    "13-11-202",
+    "1311",
+    "1311202",
+    "soon",
+    "",
+    "October 14-18, 2024",
+  ])("%j is no day", (text) => {
+    expect(readTypedDay(text)).toBeNull();
+  });
+
+  test("the numbers of an impossible day are still read, to say what is wrong with them", () => {
+    expect(typedDayParts("31-11-2025")).toEqual({ year: 2025, month: 11, day: 31 });
+    expect(typedDayParts("11/13/2025")).toEqual({ year: 2025, month: 13, day: 11 });
+    expect(typedDayParts("soon")).toBeNull();
+  });
+});
+
+describe("what an editor types into a time field", () => {
+  test.each([
+    ["2230", "22:30"],
+    ["22:30", "22:30"],
+    ["22.30", "22:30"],
+    ["22 30", "22:30"],
+    ["22h30", "22:30"],
+    ["930", "09:30"],
+    ["9:30", "09:30"],
+    ["0930", "09:30"],
+    ["0000", "00:00"],
+    ["9", "09:00"],
+    ["7pm", "19:00"],
+    ["12 am", "00:00"],
+  ])("%j is %j", (text, time) => {
+    expect(readTypedTime(text)).toEqual(parseClockTime(time));
+  });
+
+  test.each(["24:00", "2400", "25:00", "12:75", "1275", "13pm", "0pm", "22:3", "evening", ""])(
+    "%j is no time of the 24-hour clock",
+    (text) => {
+      expect(readTypedTime(text)).toBeNull();
+    },
+  );
+});
+
+/**
+ * The reader of typed dates and times held to its inverse: a day written in any of the ways
+ * the Netherlands writes one is read back as that day, and what the field shows in its box
+ * (date-text.ts's typedDayText, clockText) reads back as itself. Two-digit years are read
+ * as 20xx: the site has no date before 2000 (date-rules.ts refuses one).
+ */
+describe("the typed readers, for any day and time", () => {
+  const separators = ["-", "/", ".", " ", " - ", "  "];
+  const anyDay = fc
+    .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+  const number = (value: number, zeros: boolean, digits = 2) => (zeros ? pad(value, digits) : String(value));
+
+  test("day, month and year with any separator, with and without leading zeros, four- or two-digit years", () => {
+    fc.assert(
+      fc.property(
+        anyDay,
+        fc.constantFrom(...separators),
+        fc.constantFrom(...separators),
+        fc.boolean(),
+        fc.boolean(),
+        (day, first, second, zeros, shortYear) => {
+          const year = shortYear ? pad(day.year % 100) : String(day.year);
+          const text = `${number(day.day, zeros)}${first}${number(day.month, zeros)}${second}${year}`;
+          expect(readTypedDay(text)).toEqual(day);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test("the digits alone, day first with leading zeros, four- or two-digit years (13112025, 131125)", () => {
+    fc.assert(
+      fc.property(anyDay, fc.boolean(), (day, shortYear) => {
+        const year = shortYear ? pad(day.year % 100) : String(day.year);
+        expect(readTypedDay(`${pad(day.day)}${pad(day.month)}${year}`)).toEqual(day);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("year first is ISO order, with any separator", () => {
+    fc.assert(
+      fc.property(anyDay, fc.constantFrom("-", "/", ".", " "), fc.boolean(), (day, separator, zeros) => {
+        const text = [String(day.year), number(day.month, zeros), number(day.day, zeros)].join(separator);
+        expect(readTypedDay(text)).toEqual(day);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("the box's own text reads back as its day, and a day's ISO spelling as itself", () => {
+    fc.assert(
+      fc.property(anyDay, (day) => {
+        expect(readTypedDay(typedDayText(day))).toEqual(day);
+        expect(readTypedDay(toIsoDate(day))).toEqual(day);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("a month over 12 is never read as a day: a day-first reader never swaps day and month", () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 13, max: 31 }), fc.constantFrom(...separators), (day, month, separator) => {
+        expect(readTypedDay(`${day.day}${separator}${month}${separator}${day.year}`)).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("hours and minutes with ':', '.', a space, 'h' or nothing between, with and without a leading zero", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(":", ".", " ", "h", ""),
+        fc.boolean(),
+        (hour, minute, separator, zero) => {
+          const text = `${number(hour, zero)}${separator}${pad(minute)}`;
+          expect(readTypedTime(text)).toEqual({ hour, minute });
+          expect(readTypedTime(clockText({ hour, minute }))).toEqual({ hour, minute });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test("an hour over 23 or a minute over 59 is never read as a time", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(":", ".", " ", ""),
+        (hour, minute, separator) => {
+          fc.pre(hour > 23 || minute > 59);
+          expect(readTypedTime(`${pad(hour)}${separator}${pad(minute)}`)).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,10 +3,22 @@
  * a day is written 'YYYY-MM-DD', a time 'HH:mm' (24-hour, Amsterdam wall clock), and
  * the fields must fit together. Every problem is a message that names the field and
  * says what to write, with the editor's own value turned into the right spelling where
- * it can be read ('October 31, 2024' → 2024-10-31, '7pm' → 19:00). Pure and without
- * dependencies, so the content check and the tests use it as it is.
+ * it can be read ('October 31, 2024' → 2024-10-31, '7pm' → 19:00).
+ *
+ * The one reader of what an editor types: readTypedDay and readTypedTime serve the /admin
+ * date and time fields (app/admin/widgets/) and the content check's suggestions alike.
+ * Pure and without dependencies (no Intl either), so the content check and the tests use
+ * it as it is.
  */
-import { type CalendarDate, pad, parseHumanDateRange, parseIsoDate, toIsoDate } from "./dates";
+import {
+  type CalendarDate,
+  calendarDate,
+  compareCalendarDates,
+  pad,
+  parseHumanDateRange,
+  parseIsoDate,
+  toIsoDate,
+} from "./dates";
 
 /** The date and time fields of an event file. */
 export type EventTiming = {
@@ -47,20 +59,85 @@ function isIsoDay(text: string | undefined | null): text is string {
   return readIsoDay(text) !== null;
 }
 
-/** Day first, as written in the Netherlands: '31-10-2024', '31/10/2024', '31.10.2024'. */
-function readDayFirst(text: string): string | null {
-  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (!match) return null;
-  const day = parseIsoDate(`${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`);
-  return day && toIsoDate(day);
+/** The numbers of a typed date, as typed: not always a real day ('31-02-2025' gives day 31 of month 2). */
+export type TypedDayParts = { year: number; month: number; day: number };
+
+/** Between the parts of a typed date: '-', '/', '.' or spaces, with spaces around any of them. */
+const typedSeparator = String.raw`\s*[-/.\s]\s*`;
+const dayFirstPattern = new RegExp(String.raw`^(\d{1,2})${typedSeparator}(\d{1,2})${typedSeparator}(\d{4}|\d{2})$`);
+const yearFirstPattern = new RegExp(String.raw`^(\d{4})${typedSeparator}(\d{1,2})${typedSeparator}(\d{1,2})$`);
+/** Digits alone, day first with leading zeros: '13112025' or '131125'. */
+const digitsPattern = /^(\d{2})(\d{2})(\d{4}|\d{2})$/;
+
+/** A two-digit year is in this century: no date of the site is before 2000. */
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+
+/**
+ * The numbers of a date as an editor types it, the way the Netherlands writes dates: day,
+ * month, year, with '-', '/', '.' or a space between ('13-11-2025', '13/11/25', '1.3.2025',
+ * '13 11 2025'), or the digits alone ('13112025'); a two-digit year is 20xx. A year first is
+ * ISO order ('2025-11-13', '2025/11/13'). Null when the text has no such shape.
+ */
+export function typedDayParts(text: string): TypedDayParts | null {
+  const trimmed = text.trim();
+  const yearFirst = yearFirstPattern.exec(trimmed);
+  if (yearFirst) return { year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) };
+  const dayFirst = dayFirstPattern.exec(trimmed) ?? digitsPattern.exec(trimmed);
+  if (!dayFirst) return null;
+  return { year: fullYear(dayFirst[3] ?? ""), month: Number(dayFirst[2]), day: Number(dayFirst[1]) };
 }
 
-/** Year first but not quite ISO: '2024/10/31', '2024-10-1'. */
-function readYearFirst(text: string): string | null {
-  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
-  if (!match) return null;
-  const day = parseIsoDate(`${match[1]}-${pad(Number(match[2]))}-${pad(Number(match[3]))}`);
-  return day && toIsoDate(day);
+/**
+ * The day an editor typed (see typedDayParts), or an English date as files write it
+ * ('November 13, 2025', 'Nov 13 2025'); null when it names no real day. The /admin date
+ * fields and the content check's suggestions read dates with this one function.
+ */
+export function readTypedDay(text: string): CalendarDate | null {
+  const parts = typedDayParts(text);
+  if (parts) return calendarDate(parts.year, parts.month, parts.day);
+  const written = parseHumanDateRange(text, { lenient: true });
+  return written && compareCalendarDates(written.start, written.end) === 0 ? written.start : null;
+}
+
+/** The numbers of a typed time: '22:30', '22.30', '22 30', '22h30', '2230', '930', '22', '7pm', '7:30 p.m.'. */
+export type TypedTimeParts = { hour: number; minute: number; half?: "am" | "pm" };
+
+const typedClockPattern = /^(\d{1,2})\s*[:.\shu]\s*(\d{2})$/i;
+const typedDigitsPattern = /^(\d{1,2})(\d{2})$/;
+const typedHourPattern = /^(\d{1,2})$/;
+const typedHalfDayPattern = /^(\d{1,2})(?:\s*[:.hu]\s*(\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
+
+/** The numbers of a time as an editor types it (see TypedTimeParts); null when the text has no such shape. */
+export function typedTimeParts(text: string): TypedTimeParts | null {
+  const trimmed = text.trim();
+  const half = typedHalfDayPattern.exec(trimmed);
+  if (half) {
+    return {
+      hour: Number(half[1]),
+      minute: Number(half[2] ?? "0"),
+      half: half[3]?.toLowerCase() === "p" ? "pm" : "am",
+    };
+  }
+  const clock = typedClockPattern.exec(trimmed) ?? typedDigitsPattern.exec(trimmed);
+  if (clock) return { hour: Number(clock[1]), minute: Number(clock[2]) };
+  const hour = typedHourPattern.exec(trimmed);
+  return hour ? { hour: Number(hour[1]), minute: 0 } : null;
+}
+
+/**
+ * The time an editor typed, on the 24-hour clock whatever the browser's own setting:
+ * '2230', '22:30', '22.30' and '22 30' are 22:30, '930' is 09:30, '7pm' is 19:00; null for
+ * no time of day ('24:00', '25:00', '12:75', '13pm'). The /admin time fields and the content
+ * check's suggestions read times with this one function.
+ */
+export function readTypedTime(text: string): ClockTime | null {
+  const parts = typedTimeParts(text);
+  if (!parts || parts.minute > 59) return null;
+  if (parts.half) {
+    if (parts.hour < 1 || parts.hour > 12) return null;
+    return { hour: (parts.hour % 12) + (parts.half === "pm" ? 12 : 0), minute: parts.minute };
+  }
+  return parts.hour > 23 ? null : { hour: parts.hour, minute: parts.minute };
 }
 
 /**
@@ -68,44 +145,35 @@ function readYearFirst(text: string): string | null {
  * from 'October 14-18, 2024' as its first and last day; null when it cannot be read.
  */
 export function suggestIsoDays(text: string): { start: string; end: string } | null {
-  const trimmed = text.trim();
-  const single = readDayFirst(trimmed) ?? readYearFirst(trimmed);
-  if (single) return { start: single, end: single };
-  const range = parseHumanDateRange(trimmed, { lenient: true });
+  const single = readTypedDay(text);
+  if (single) return { start: toIsoDate(single), end: toIsoDate(single) };
+  const range = parseHumanDateRange(text.trim(), { lenient: true });
   return range && { start: toIsoDate(range.start), end: toIsoDate(range.end) };
 }
 
-/** The problem with a day field's value, or null when it is a real 'YYYY-MM-DD' day. */
-export function isoDayProblem(field: "startDate" | "endDate", text: string): string | null {
+/**
+ * The problem with a day field's value, or null when it is a real 'YYYY-MM-DD' day. An
+ * event's start date that reads as a range is told to become the start and the end date.
+ */
+export function isoDayProblem(field: string, text: string, example = "2025-05-22"): string | null {
   if (readIsoDay(text)) return null;
   const shown = JSON.stringify(text);
   if (isoDayPattern.test(text.trim())) {
     return `${shown} is not a day of the calendar → write ${field}: YYYY-MM-DD with a real month and day`;
   }
   const days = suggestIsoDays(text);
-  if (days && days.start !== days.end) {
+  if (days && days.start !== days.end && (field === "startDate" || field === "endDate")) {
     return `${shown} is a range of days → write startDate: ${days.start} and endDate: ${days.end}`;
   }
-  if (days) return `${shown} is not written YYYY-MM-DD → write it as ${field}: ${days.start}`;
-  return `${shown} is not a date → write ${field}: YYYY-MM-DD, e.g. ${field}: 2025-05-22`;
+  if (days && days.start === days.end)
+    return `${shown} is not written YYYY-MM-DD → write it as ${field}: ${days.start}`;
+  return `${shown} is not a date → write ${field}: YYYY-MM-DD, e.g. ${field}: ${example}`;
 }
 
 /** '7pm' → '19:00', '9:30' → '09:30', '19.30' → '19:30', '12 am' → '00:00'; null when unreadable. */
 export function suggestClockTime(text: string): string | null {
-  const match = /^(\d{1,2})(?:\s*[:.hu]\s*(\d{2}))?\s*([ap])?\.?\s*(?:m\.?)?$/i.exec(text.trim());
-  if (!match) return null;
-  let hour = Number(match[1]);
-  const minute = Number(match[2] ?? "0");
-  const half = match[3]?.toLowerCase();
-  if (minute > 59) return null;
-  if (half) {
-    if (hour < 1 || hour > 12) return null;
-    hour = (hour % 12) + (half === "p" ? 12 : 0);
-  } else if (hour > 23 || match[2] === undefined) {
-    // '19' alone could be a day or an hour: only say what to write when it is clear.
-    return null;
-  }
-  return `${pad(hour)}:${pad(minute)}`;
+  const time = readTypedTime(text);
+  return time && `${pad(time.hour)}:${pad(time.minute)}`;
 }
 
 /** The problem with a time field's value, or null when it is a 24-hour 'HH:mm'. */

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { days } from "../../tests/date-strings";
 import type { Finding } from "./site-health";
 import { healthReport, issueBody, issueTitle, reportText } from "./site-health-report";
 
@@ -26,7 +27,7 @@ test("findings are grouped most urgent first, in the order found within a group"
   const text = reportText(report);
   expect(text.indexOf("Broken (1)")).toBeLessThan(text.indexOf("Out of date (2)"));
   expect(text.indexOf("Out of date (2)")).toBeLessThan(text.indexOf("For your information (1)"));
-  expect(text).toContain("Site health of content/ on November 28, 2026");
+  expect(text).toContain(`Site health of content/ on ${days["2026-11-28"]}`);
   expect(text.trimEnd().split("\n").at(-1)).toBe(
     "3 things need attention: 1 broken, 2 out of date (1 note for your information).",
   );

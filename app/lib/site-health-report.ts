@@ -4,7 +4,8 @@
  * GitHub issue and of a pull request's check summary. Pure, so it is tested on findings
  * made by hand.
  */
-import { type CalendarDate, formatHumanDate, toIsoDate } from "./dates";
+import { dayText } from "./date-text";
+import { type CalendarDate, toIsoDate } from "./dates";
 import type { Finding, Urgency } from "./site-health";
 
 /** The groups, most urgent first, with the heading a board member reads. */
@@ -63,14 +64,14 @@ export function verdictLine({ counts, status }: HealthReport): string {
   return `${count(counts.broken + counts.stale, "thing needs", "things need")} attention: ${parts.join(", ")}${info}.`;
 }
 
-function dayText(today: string): string {
+function todayText(today: string): string {
   const [year, month, day] = today.split("-").map(Number);
-  return formatHumanDate({ year: year ?? 0, month: month ?? 1, day: day ?? 1 });
+  return dayText({ year: year ?? 0, month: month ?? 1, day: day ?? 1 });
 }
 
 /** The report for a terminal: one block per finding, grouped, then the verdict. */
 export function reportText(report: HealthReport, contentFolder = "content/"): string {
-  const lines = [`Site health of ${contentFolder} on ${dayText(report.today)}`, ""];
+  const lines = [`Site health of ${contentFolder} on ${todayText(report.today)}`, ""];
   for (const { urgency, heading } of urgencyGroups) {
     const group = report.findings.filter((finding) => finding.urgency === urgency);
     if (group.length === 0) continue;
@@ -119,7 +120,7 @@ export function findingsMarkdown(report: HealthReport): string {
 /** The report under one bold verdict line: a workflow run's or a pull request's check summary. */
 export function summaryMarkdown(report: HealthReport): string {
   const findings = findingsMarkdown(report);
-  return `**Site health on ${dayText(report.today)}: ${verdictLine(report)}**${findings ? `\n\n${findings}` : ""}`;
+  return `**Site health on ${todayText(report.today)}: ${verdictLine(report)}**${findings ? `\n\n${findings}` : ""}`;
 }
 
 /** The "Site health" issue's title: what needs attention, in a few words. */

@@ -4,6 +4,7 @@
  * the 'You said, we did' and article limits (each ± 1 day, month ends included).
  */
 import { describe, expect, test } from "vitest";
+import { days, eventDates } from "../../tests/date-strings";
 import { parseIsoDate } from "./dates";
 import { amsterdamInstant } from "./event-dates";
 import {
@@ -73,7 +74,7 @@ describe("events: the site's own rule of what is upcoming", () => {
     const after = eventFindings([past, overnight], amsterdamInstant("2026-11-28T00:30"));
     expect(kinds(after)).toEqual(["stale:no-upcoming-event"]);
     expect(after[0]?.problem).toContain(
-      'The last one was "pub-quiz" on November 27, 2026 (content/events/pub-quiz.md).',
+      `The last one was "pub-quiz" on ${eventDates["2026-11-27"]} (content/events/pub-quiz.md).`,
     );
     expect(kinds(eventFindings([past, overnight], amsterdamInstant("2026-11-29")))).toEqual([
       "stale:no-upcoming-event",
@@ -91,7 +92,9 @@ describe("events: the site's own rule of what is upcoming", () => {
     expect(eventFindings([past, event("fair", { startDate: "2026-12-26" })], now)).toEqual([]);
     const later = eventFindings([past, event("fair", { startDate: "2026-12-27" })], now);
     expect(kinds(later)).toEqual(["info:no-event-soon"]);
-    expect(later[0]?.problem).toBe('No event in the next four weeks: the next one is "fair" on December 27, 2026.');
+    expect(later[0]?.problem).toBe(
+      `No event in the next four weeks: the next one is "fair" on ${eventDates["2026-12-27"]}.`,
+    );
   });
 
   test("the soonest upcoming event counts, and one already going on is in the next four weeks", () => {
@@ -116,7 +119,7 @@ describe("'You said, we did'", () => {
       const [finding] = saidFindings([item(status, "2026-05-28")], day("2026-11-29"), 6);
       expect(finding).toMatchObject({ urgency: "stale", kind: "said-item-stuck" });
       expect(finding?.problem).toBe(
-        `"${status} item" is still "${status}", more than 6 months after it was raised (May 28, 2026).`,
+        `"${status} item" is still "${status}", more than 6 months after it was raised (${days["2026-05-28"]}).`,
       );
     }
   });

@@ -5,15 +5,9 @@
  * rule (event-dates.ts, as the events page and Home decide it), so the check and the
  * pages never disagree.
  */
-import { type CalendarDate, calendarDate, compareCalendarDates, formatHumanDate, toIsoDate } from "./dates";
-import {
-  amsterdamDay,
-  type EventTiming,
-  eventDateText,
-  eventSchedule,
-  isUpcoming,
-  sortEventsNewestFirst,
-} from "./event-dates";
+import { dayText, eventDateText } from "./date-text";
+import { type CalendarDate, calendarDate, compareCalendarDates, toIsoDate } from "./dates";
+import { amsterdamDay, type EventTiming, eventSchedule, isUpcoming, sortEventsNewestFirst } from "./event-dates";
 import { readIsoDay } from "./event-fields";
 import type { SaidStatus } from "./you-said-we-did";
 
@@ -200,7 +194,7 @@ export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDa
         {
           urgency: "stale",
           kind: "said-item-stuck",
-          problem: `"${item.title}" is still "${item.status}", more than ${plural(limitMonths, "month", "months")} after it was raised (${formatHumanDate(raised)}).`,
+          problem: `"${item.title}" is still "${item.status}", more than ${plural(limitMonths, "month", "months")} after it was raised (${dayText(raised)}).`,
           ...where,
           todo: `Say where it stands: set Status to Done (with the day it was done and what was done under "We did") or Not possible (with the reason why). Still going on? Write what has happened so far under "We did"; the item stays on this list until its status changes.`,
         },
@@ -237,7 +231,7 @@ export function articleFindings(
     {
       urgency: "info",
       kind: "old-article",
-      problem: `The newest article, "${newest.title}", is from ${formatHumanDate(newest.date)}: more than ${plural(limitMonths, "month", "months")} ago.`,
+      problem: `The newest article, "${newest.title}", is from ${dayText(newest.date)}: more than ${plural(limitMonths, "month", "months")} ago.`,
       admin: "Blog articles",
       where: [newest.file],
       todo: "An interview or a short report of a recent event keeps the blog and Home's 'Latest from our Blog' alive.",

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
+import { days } from "../date-strings";
 import { moveAdminTo, openAdmin, publishAndWaitForSave, publishNow } from "./cms/editor-page";
 import { buildSite, checkContent, expect, seconds, serveBuild, test, waitForWrittenFile } from "./cms/harness";
 import { press } from "./cms/pointer";
@@ -23,7 +24,7 @@ const article = {
   title: "Editing the Site in the Browser",
   slug: "editing-the-site-in-the-browser",
   day: "2026-01-15",
-  date: "January 15, 2026",
+  date: days["2026-01-15"],
   author: "Mila Brouwer",
   imageFile: "cms-upload-article.png",
   imageAlt: "A green test card uploaded through the CMS",

@@ -326,6 +326,9 @@ for (const size of sizes) {
       await openAdmin(page, cms, `#/collections/events/entries/${size.event}`);
       const mark = backendLog.mark();
       await page.getByLabel("End time").fill("17:00");
+      // In the middle of the window, as the editor who just changed it sees it (filling only
+      // scrolls it to the window's edge, where the banner then opens).
+      await page.getByLabel("End time").evaluate((box) => box.scrollIntoView({ block: "center" }));
       await markControls(page);
       const before = await settledPositions(page);
 

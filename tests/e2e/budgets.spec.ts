@@ -58,6 +58,31 @@ test("no page's first load includes the CMS: no file of /admin, no Decap code", 
   expect(pages.map(({ route }) => route)).not.toContain("/admin");
 });
 
+/**
+ * Every date a page shows is written at build time (app/lib/date-text.ts, with Intl): the
+ * pages' own scripts never format a date. The marker is in /admin's scripts, where the
+ * date fields say back what was typed, so a renamed API fails here rather than passing.
+ */
+const dateWriting = /formatToParts|Intl\.DateTimeFormat|RelativeTimeFormat/;
+
+test("no page's first load formats dates with Intl; /admin does", () => {
+  expect(pages.length).toBeGreaterThan(0);
+  const writers = pages.flatMap(({ route, file }) =>
+    measurePage(clientDir, file)
+      .scriptFiles.filter((loaded) => dateWriting.test(fs.readFileSync(path.join(clientDir, loaded), "utf8")))
+      .map((loaded) => `${route}: ${loaded}`),
+  );
+  expect(writers).toEqual([]);
+  const adminDir = path.join(clientDir, "admin");
+  const adminScripts = fs.existsSync(adminDir)
+    ? fs.readdirSync(adminDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"))
+    : [];
+  expect(
+    adminScripts.filter((name) => dateWriting.test(fs.readFileSync(path.join(adminDir, name), "utf8"))).length,
+    "/admin's scripts format dates with Intl",
+  ).toBeGreaterThan(0);
+});
+
 // The search (dialog, results, Pagefind) loads when it is opened, never with a page.
 const builtScripts = fs.existsSync(clientDir)
   ? fs.readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js"))

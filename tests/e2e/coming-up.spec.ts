@@ -5,20 +5,29 @@
  * page built before an event ended shows it as past after hydration, without a rebuild.
  */
 import type { Page } from "@playwright/test";
+import { eventDates, eventTimes } from "../date-strings";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 const soonest = [
-  { id: "careers-fair-2099", title: "Careers Fair", texts: ["March 12, 2099", "10:00 - 16:00", /Erasmus Pavilion/] },
+  {
+    id: "careers-fair-2099",
+    title: "Careers Fair",
+    texts: [eventDates["2099-03-12"], eventTimes["10:00-16:00"], /Erasmus Pavilion/],
+  },
   {
     id: "study-trip-brussels-2099",
     title: "Study Trip to Brussels",
-    texts: ["April 2-4, 2099", "All day", "Brussels, Belgium"],
+    texts: [eventDates["2099-04-02/2099-04-04"], eventTimes["all day"], "Brussels, Belgium"],
   },
-  { id: "summer-gala-2099", title: "Summer Gala", texts: ["June 20, 2099", "21:00 - 02:00", "Maassilo, Rotterdam"] },
+  {
+    id: "summer-gala-2099",
+    title: "Summer Gala",
+    texts: [eventDates["2099-06-20"], eventTimes["21:00-02:00+1"], "Maassilo, Rotterdam"],
+  },
   {
     id: "welcome-week-kick-off-2099",
     title: "Welcome Week Kick-off",
-    texts: ["September 1, 2099", "17:00", /Woudestein/],
+    texts: [eventDates["2099-09-01"], eventTimes["17:00"], /Woudestein/],
   },
 ];
 const pastCount = 13;

@@ -19,6 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { eventDates } from "../date-strings";
 import { clientDir, sites } from "./sites.mjs";
 import { expect, test } from "./utils";
 
@@ -389,7 +390,7 @@ test.describe("the search index of the fixture site", () => {
       url: "/events/spring-boat-tour-2025",
       types: ["Event"],
       title: "Spring Boat Tour",
-      date: "April 24, 2025",
+      date: eventDates["2025-04-24"],
     });
     const [faq] = await search(page, "membership fee", 1);
     expect(faq).toMatchObject({ types: ["FAQ"], title: "Is there a membership fee?" });

@@ -5,6 +5,7 @@
  * page; axe in the dialog's three states.
  */
 import type { Page } from "@playwright/test";
+import { eventDates } from "../date-strings";
 import { siteConfig } from "./site-config";
 import { sites } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
@@ -93,7 +94,7 @@ test("a result shows its type, title, highlighted excerpt and an event's date", 
   const result = results(page).first();
   await expect(result).toContainText("Event");
   await expect(result).toContainText("Spring Boat Tour");
-  await expect(result).toContainText("April 24, 2025");
+  await expect(result).toContainText(eventDates["2025-04-24"]);
   await expect(result.locator("mark").first()).toHaveText(/^boat$/i);
   await expect(result).toHaveAttribute("href", "/events/spring-boat-tour-2025");
 });
@@ -175,7 +176,7 @@ test("results are listed before their records load; the excerpts follow", async 
   );
   await openAndSearch(page, "boat");
   await expect(results(page).first()).toContainText("Spring Boat Tour");
-  await expect(results(page).first()).toContainText("April 24, 2025");
+  await expect(results(page).first()).toContainText(eventDates["2025-04-24"]);
   await expect(results(page).first().locator("mark")).toHaveCount(0);
   expect(heldBack.length, "the record of the result was asked for").toBeGreaterThan(0);
   holding = false;

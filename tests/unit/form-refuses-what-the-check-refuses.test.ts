@@ -1,9 +1,10 @@
 /**
  * The /admin form and the content check agree, for every collection and every single
  * file, on entries generated from the form's own fields with the values Decap really holds
- * for a field: absent (never touched), `""` (a text, day, time or number emptied; a new
- * entry's day and time fields), `null` (a choice cleared), a default (a switch), an
- * example of the field or of another field, and text that breaks a rule.
+ * for a field: absent (never touched), `""` (a text, day, time or number emptied), `null`
+ * (a choice cleared), a default (a switch), an example of the field or of another field,
+ * text that breaks a rule, and what a date or time field holds (what it read, in the
+ * file's spelling, a year typed wrong included, or what it could not read, as typed).
  *
  * The form's verdict is Decap's, modelled where Decap decides (a required field that is
  * empty, a list with fewer items than its `min`) and the checked widget's own answer
@@ -29,7 +30,7 @@ import { descriptionOf } from "~/content/field-description";
 import { type CollectionName, registry } from "~/content/registry";
 import { checkWithSchema } from "~/content/schema-problems";
 import { elementOf, type Schema, shapeOf, valueTypeOf } from "~/content/schema-walk";
-import { monthNames } from "~/lib/dates";
+import { dayText } from "~/lib/date-text";
 
 /** A field of the generated form, as cms-fields.ts makes it. */
 type FormField = {
@@ -43,8 +44,6 @@ type FormField = {
   default?: unknown;
   fields?: FormField[];
   field?: FormField;
-  /** A date or time field's format (Decap's datetime widget). */
-  format?: string;
 };
 
 type Path = (string | number)[];
@@ -140,24 +139,33 @@ function textValue(field: FormField, examples: Map<string, string>): fc.Arbitrar
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** A value of Decap's datetime widget in `format`: always a real day (or time), written that way. */
-function datetimeValue(format: string): fc.Arbitrary<string> {
-  const day = fc.date({
-    min: new Date("2024-01-01T00:00:00Z"),
-    max: new Date("2026-12-31T00:00:00Z"),
-    noInvalidDate: true,
-  });
-  switch (format) {
-    case "YYYY-MM-DD":
-      return day.map((date) => date.toISOString().slice(0, 10));
-    case "MMMM D, YYYY":
-      return day.map((date) => `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`);
-    case "HH:mm":
-      return fc
-        .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
-        .map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`);
+/**
+ * What the site's date and time fields (app/admin/widgets/typed-field.tsx) hold: what they
+ * read, in the file's spelling (days since 1900, so a year typed wrong is among them), or
+ * the text as typed when they cannot read it.
+ */
+function typedValue(widget: string): fc.Arbitrary<string> {
+  const day = fc
+    .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+  const unread = fc.constantFrom("13-13-2025", "31-11-2025", "soon", "24:00", "12:75", "25:00", "13pm");
+  switch (widget) {
+    case "day":
+      return fc.oneof(
+        day.map((date) => `${date.year}-${pad(date.month)}-${pad(date.day)}`),
+        unread,
+      );
+    case "humanDate":
+      return fc.oneof(day.map(dayText), unread);
+    case "time":
+      return fc.oneof(
+        fc
+          .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+          .map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`),
+        unread,
+      );
     default:
-      throw new Error(`a datetime field of format "${format}" is not generated here`);
+      throw new Error(`a date or time field drawn by "${widget}" is not generated here`);
   }
 }
 
@@ -173,9 +181,11 @@ function formValue(field: FormField, examples: Map<string, string>): fc.Arbitrar
     return fc.oneof(fc.constant(absent), fc.array(item, { maxLength: 3 }));
   }
   switch (field.wraps ?? field.widget) {
-    case "datetime":
-      // The browser's date or time input: a day or time in the field's format, or "" once emptied.
-      return fc.oneof(fc.constantFrom<unknown>(absent, ""), datetimeValue(field.format ?? ""));
+    case "day":
+    case "humanDate":
+    case "time":
+      // A date or time field: what it read, what it could not read, or "" once emptied.
+      return fc.oneof(fc.constantFrom<unknown>(absent, ""), typedValue(field.wraps ?? field.widget));
     case "boolean":
       return fc.constantFrom<unknown>(absent, true, false);
     case "number":

@@ -7,6 +7,7 @@
 import { fromJS } from "immutable";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
+import { days, eventDates, eventTimes } from "../../../tests/date-strings";
 import { folderSchemas } from "../collection-schemas";
 import { articleFromEntry } from "./article";
 import { yearBoardFromEntry } from "./board";
@@ -160,8 +161,8 @@ describe("event", () => {
     const event = eventFromEntry(decapEntry("recruitment-week-2025", fields), resolve, now);
     expect(event).toMatchObject({
       id: "recruitment-week-2025",
-      dateText: "September 15-19, 2025",
-      timeText: "All day",
+      dateText: eventDates["2025-09-15/2025-09-19"],
+      timeText: eventTimes["all day"],
       startDate: "2025-09-15",
       year: "2025",
       upcoming: true,
@@ -183,7 +184,7 @@ describe("event", () => {
     const before = eventFromEntry(decapEntry("meet", fields), resolve, new Date("2025-05-22T17:59:00Z"));
     const after = eventFromEntry(decapEntry("meet", fields), resolve, new Date("2025-05-22T18:00:00Z"));
     expect(before).toMatchObject({
-      timeText: "18:00 - 20:00",
+      timeText: eventTimes["18:00-20:00"],
       upcoming: true,
       registrationUrl: "https://forms.example.org/meet",
     });
@@ -197,8 +198,8 @@ describe("event", () => {
       eventFromEntry(decapEntry("quiz", { ...base, ...timing }), resolve, now),
     );
     expect(eventFromEntry(decapEntry("quiz", withBlanks), resolve, now)).toMatchObject({
-      dateText: "October 31, 2025",
-      timeText: "22:00 - 02:00",
+      dateText: eventDates["2025-10-31"],
+      timeText: eventTimes["22:00-02:00+1"],
       registrationUrl: null,
       descriptionHtml: null,
     });
@@ -353,7 +354,7 @@ describe("'You said, we did' item", () => {
       programme: "IBA",
       status: "Not possible",
       raisedOn: "2025-03-20",
-      raisedOnText: "March 20, 2025",
+      raisedOnText: days["2025-03-20"],
       reason: "The university sets the schedule.",
       doneHtml: "<p>We asked <em>twice</em>.</p>\n",
       link: { href: "https://reports.example.org/exams", internal: false },

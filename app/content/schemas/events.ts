@@ -1,48 +1,15 @@
 /** The events (content/events/), with the rules between their date and time fields. */
 import { z } from "zod";
 import {
-  clockTimeProblem,
   type EventTiming,
   eventTimingProblems,
   fileWording,
   formWording,
-  isoDayProblem,
   type TimingWording,
 } from "~/lib/event-fields";
 import { described } from "../field-description";
+import { clockTime, type FieldReader, isoDay } from "./date-rules";
 import { alt, image, line, toggle, webAddress } from "./fields";
-
-/**
- * A day field of an event, 'YYYY-MM-DD'. YAML 1.2 (the `yaml` package's default) keeps an
- * unquoted 2024-10-31 a string; a YAML 1.1 reader would make it a Date, which is turned
- * back into its day so such a reader cannot shift the date.
- */
-function eventDay(field: "startDate" | "endDate") {
-  return z.preprocess(
-    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-    z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? `missing → add ${field}: YYYY-MM-DD, e.g. ${field}: 2025-05-22`
-            : `not a date → write ${field}: YYYY-MM-DD, e.g. ${field}: 2025-05-22`,
-      })
-      .superRefine((text, context) => {
-        const problem = isoDayProblem(field, text);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
-  );
-}
-
-/** A time field of an event, 'HH:mm' on the 24-hour Amsterdam clock. */
-function eventTime(field: "startTime" | "endTime") {
-  return z
-    .string({ error: `not a time → write ${field}: "HH:mm" on the 24-hour clock, in quotes, e.g. "19:00"` })
-    .superRefine((text, context) => {
-      const problem = clockTimeProblem(field, text);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    });
-}
 
 /** The fields the rules between date and time fields read, when each is well-formed on its own. */
 const eventTimingFields = z.object({
@@ -64,15 +31,16 @@ export const eventTimingLabels = {
   endsNextDay: "Ends the next day",
 } as const satisfies Record<keyof EventTiming, string>;
 
-const eventFields = {
+/** An event file's fields, with the messages of their own rules for the given reader. */
+const eventFieldsFor = (reader: FieldReader) => ({
   title: line("Title", { example: "Spring Boat Tour" }),
-  startDate: described(eventDay("startDate"), {
+  startDate: described(isoDay("startDate", reader, "2025-05-22"), {
     label: eventTimingLabels.startDate,
     widget: "day",
     hint: "The first (or only) day.",
     example: "2025-05-22",
   }),
-  endDate: described(eventDay("endDate"), {
+  endDate: described(isoDay("endDate", reader, "2025-05-22"), {
     label: eventTimingLabels.endDate,
     widget: "day",
     hint: "The last day of an event over several days, not before the start date; leave empty for one day.",
@@ -83,13 +51,13 @@ const eventFields = {
     hint: "On for an event without times (then leave the times empty).",
     example: "true",
   }).optional(),
-  startTime: described(eventTime("startTime"), {
+  startTime: described(clockTime("startTime", reader), {
     label: eventTimingLabels.startTime,
     widget: "time",
     hint: "On the 24-hour Amsterdam clock; needed unless the event is all day.",
     example: "18:00",
   }).optional(),
-  endTime: described(eventTime("endTime"), {
+  endTime: described(clockTime("endTime", reader), {
     label: eventTimingLabels.endTime,
     widget: "time",
     hint: "Leave empty and the calendar entry lasts 2 hours.",
@@ -109,11 +77,11 @@ const eventFields = {
     example: "https://forms.example.org/register",
   }).optional(),
   draft: toggle("Draft", "On hides the event everywhere."),
-};
+});
 
-/** An event file's fields and the rules between its date and time fields, in the given words. */
-function eventSchemaIn(words: TimingWording) {
-  return z.strictObject(eventFields).superRefine(
+/** An event file's fields and the rules between its date and time fields, for the given reader, in the given words. */
+function eventSchemaIn(reader: FieldReader, words: TimingWording) {
+  return z.strictObject(eventFieldsFor(reader)).superRefine(
     (event, context) => {
       for (const { field, message } of eventTimingProblems(event, words)) {
         context.addIssue({ code: "custom", path: [field], message });
@@ -128,8 +96,8 @@ function eventSchemaIn(words: TimingWording) {
 }
 
 /** content/events/<id>.md frontmatter; the optional body is a longer description. */
-export const eventSchema = eventSchemaIn(fileWording);
+export const eventSchema = eventSchemaIn("file", fileWording);
 /** The same rules, with messages that name the form's labels (/admin). */
-export const eventFormSchema = eventSchemaIn(formWording(eventTimingLabels));
+export const eventFormSchema = eventSchemaIn("form", formWording(eventTimingLabels));
 
 export type EventFrontmatter = z.infer<typeof eventSchema>;

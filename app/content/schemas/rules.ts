@@ -1,10 +1,10 @@
 /**
  * The rules many content fields share, each with the message an editor reads when a
  * value breaks it: what to write instead, in the editor's own words where it can
- * ('write "https://sr-rsm.nl"'). The described fields (fields.ts) give them a label.
+ * ('write "https://sr-rsm.nl"'). The described fields (fields.ts) give them a label; the
+ * rules of date and time fields are date-rules.ts's.
  */
 import { z } from "zod";
-import { formatHumanDate, parseHumanDate, parseIsoDate } from "~/lib/dates";
 
 /** A path to an image, relative to the content file that mentions it. */
 export const imagePath = z.string().min(1, "an image path such as ../images/blog/photo.jpg");
@@ -12,19 +12,6 @@ export const imagePath = z.string().min(1, "an image path such as ../images/blog
 export const altText = z.string().min(1, "a sentence describing the image for people who cannot see it");
 /** CSS object-position for cropping, e.g. 'center 30%'. */
 export const imagePosition = z.string().regex(/^[a-z0-9%.\s-]+$/i, "a CSS object-position such as 'center 30%'");
-/** 'a date like "November 20, 2025"': the editor's own day when they wrote 2025-11-20. */
-function humanDateLike(input: unknown): string {
-  const iso = typeof input === "string" ? parseIsoDate(input.trim()) : null;
-  return `a date like "${formatHumanDate(iso ?? { year: 2025, month: 11, day: 1 })}"`;
-}
-/** Human date text: 'November 1, 2025', a day that exists. */
-export const humanDate = z
-  .string()
-  .regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, { error: (issue) => humanDateLike(issue.input), abort: true })
-  .refine((text) => parseHumanDate(text) !== null, {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a day of the calendar → write a date that exists`,
-  });
-
 /** A full web address that starts with https://. An address without it, or with http://, gets a message saying what to write instead. */
 export const httpsUrl = z.string().superRefine((value, context) => {
   const problem = httpsUrlProblem(value);

@@ -1,37 +1,14 @@
 /** The 'You said, we did' items (content/you-said-we-did/), with the rules between their status, days and reason. */
 import { z } from "zod";
-import { readIsoDay, suggestIsoDays } from "~/lib/event-fields";
+import { readIsoDay } from "~/lib/event-fields";
 import { saidProgrammes, saidStatuses } from "~/lib/you-said-we-did";
 import { described } from "../field-description";
+import { type FieldReader, isoDay } from "./date-rules";
 import { line, prose, toggle } from "./fields";
 import { httpsUrlProblem } from "./rules";
 
 /** The day fields of a 'You said, we did' item, with the labels the form's messages name. */
 export const saidDayLabels = { raisedOn: "Raised on", doneOn: "Done on" } as const;
-type SaidDayField = keyof typeof saidDayLabels;
-
-/** A day 'YYYY-MM-DD' of a 'You said, we did' item; a YAML 1.1 Date is read back as its day, as an event's. */
-function saidDay(field: SaidDayField) {
-  return z.preprocess(
-    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-    z
-      .string({
-        error: (issue) =>
-          `${issue.input === undefined ? "missing → add" : "not a date → write"} ${field}: YYYY-MM-DD, e.g. ${field}: 2025-03-14`,
-      })
-      .superRefine((text, context) => {
-        if (readIsoDay(text)) return;
-        const shown = JSON.stringify(text);
-        const days = suggestIsoDays(text);
-        const message = /^\d{4}-\d{2}-\d{2}$/.test(text.trim())
-          ? `${shown} is not a day of the calendar → write ${field}: YYYY-MM-DD with a real month and day`
-          : days && days.start === days.end
-            ? `${shown} is not written YYYY-MM-DD → write it as ${field}: ${days.start}`
-            : `${shown} is not a date → write ${field}: YYYY-MM-DD, e.g. ${field}: 2025-03-14`;
-        context.addIssue({ code: "custom", message });
-      }),
-  );
-}
 
 /** A link to an article of this site ('/blog/<slug>', which the content check finds) or a full https:// address. */
 const reportLink = z.string().superRefine((value, context) => {
@@ -48,7 +25,8 @@ const reportLink = z.string().superRefine((value, context) => {
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-const saidFields = {
+/** An item's fields, with the messages of their own rules for the given reader. */
+const saidFieldsFor = (reader: FieldReader) => ({
   title: line("Title", {
     hint: "A short heading for the item; /admin names a new file after it.",
     example: "Lecture recordings for every IBA course",
@@ -67,13 +45,13 @@ const saidFields = {
     hint: "Where it stands: 'Done' needs the day it was done, 'Not possible' the reason why.",
     example: "Done",
   }),
-  raisedOn: described(saidDay("raisedOn"), {
+  raisedOn: described(isoDay("raisedOn", reader, "2025-03-14"), {
     label: saidDayLabels.raisedOn,
     widget: "day",
     hint: "The day students raised it; the page lists the newest first.",
     example: "2025-03-14",
   }),
-  doneOn: described(saidDay("doneOn"), {
+  doneOn: described(isoDay("doneOn", reader, "2025-03-14"), {
     label: saidDayLabels.doneOn,
     widget: "day",
     hint: "Only for 'Done': the day it was done, not before the day it was raised.",
@@ -90,7 +68,7 @@ const saidFields = {
     linksTo: "blog",
   }).optional(),
   draft: toggle("Draft", "On hides the item everywhere."),
-};
+});
 
 /** The fields the rules between the status and the other fields read, when each is well-formed on its own. */
 const saidRuleFields = z.object({
@@ -106,9 +84,9 @@ const saidFileWording: SaidWording = (field) => field;
 const saidFormLabels = { ...saidDayLabels, reason: "Why not", status: "Status" } as const;
 const saidFormWording: SaidWording = (field) => `'${saidFormLabels[field]}'`;
 
-/** A 'You said, we did' file's fields and the rules between its status, days and reason, in the given words. */
-function youSaidWeDidSchemaIn(name: SaidWording) {
-  return z.strictObject(saidFields).superRefine(
+/** A 'You said, we did' file's fields and the rules between its status, days and reason, for the given reader, in the given words. */
+function youSaidWeDidSchemaIn(reader: FieldReader, name: SaidWording) {
+  return z.strictObject(saidFieldsFor(reader)).superRefine(
     (item, context) => {
       const issue = (path: "doneOn" | "reason", message: string) =>
         context.addIssue({ code: "custom", path: [path], message });
@@ -147,8 +125,8 @@ function youSaidWeDidSchemaIn(name: SaidWording) {
 }
 
 /** content/you-said-we-did/<slug>.md front matter; the optional Markdown body is what was done ('We did'). */
-export const youSaidWeDidSchema = youSaidWeDidSchemaIn(saidFileWording);
+export const youSaidWeDidSchema = youSaidWeDidSchemaIn("file", saidFileWording);
 /** The same rules, with messages that name the form's labels (/admin). */
-export const youSaidWeDidFormSchema = youSaidWeDidSchemaIn(saidFormWording);
+export const youSaidWeDidFormSchema = youSaidWeDidSchemaIn("form", saidFormWording);
 
 export type YouSaidWeDidFrontmatter = z.infer<typeof youSaidWeDidSchema>;
