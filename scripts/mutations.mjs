@@ -139,7 +139,7 @@ const patches = [
   {
     spec: "join.spec.ts",
     breaks: "'Back to all positions' on a role page leads to the blog",
-    file: "app/routes/join/role.tsx",
+    file: "app/routes/roles.entry.tsx",
     search: 'to={href("/join")}',
     replace: 'to={href("/blog")}',
   },
@@ -160,7 +160,7 @@ const patches = [
   {
     spec: "metadata.spec.ts",
     breaks: "a shared article shows the site's generic image instead of its own",
-    file: "app/routes/blog/article.tsx",
+    file: "app/routes/blog.entry.tsx",
     search: '      image: loaderData.socialCard,\n      type: "article",',
     replace: '      type: "article",',
   },
@@ -217,7 +217,7 @@ const patches = [
     spec: "teams.spec.ts",
     breaks: "a team page's role link leads to Join Us instead of the role",
     file: "app/components/teams/join-team-cta.tsx",
-    search: 'to={href("/join/role/:roleId", { roleId })}',
+    search: 'to={href("/join/role/:id", { id: roleId })}',
     replace: 'to={href("/join")}',
   },
   {

@@ -11,6 +11,7 @@ import MarkdownIt from "markdown-it";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { pagePaths, resourcePaths } from "~/content/prerender-paths.server";
+import routes from "~/routes";
 import { listArticles, loadAllArticles } from "./blog.server";
 import { loadBoard } from "./board.server";
 import { loadCalendarEvents, loadEvents } from "./events.server";
@@ -81,7 +82,7 @@ function referencesOf(file: string): { links: string[]; images: string[] } {
   };
 }
 
-const sitePaths = new Set([...pagePaths(), ...resourcePaths()]);
+const sitePaths = new Set([...pagePaths(), ...resourcePaths(routes)]);
 
 /** The site path of an internal link ('/events#past' → '/events'); null for other sites and mail. */
 function sitePath(href: string): string | null {

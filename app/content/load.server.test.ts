@@ -21,6 +21,7 @@ const root = vi.hoisted(() => {
 const { ContentError, readCollection, readSingle } = await import("./load.server");
 const { blogCollection, boardCollection, defineCollection } = await import("./collections.server");
 const { pagePaths, resourcePaths } = await import("~/content/prerender-paths.server");
+const { default: routes } = await import("~/routes");
 
 function write(relative: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -79,7 +80,7 @@ test("a collection's entries carry their id, data and body", () => {
   const [year] = readCollection(boardCollection);
   expect(year?.id).toBe("2025-2026");
   expect(year?.data.members[0]?.name).toBe("Vera");
-  expect(resourcePaths()).toContain("/board/2025-2026/members.json");
+  expect(resourcePaths(routes)).toContain("/board/2025-2026/members.json");
   expect(pagePaths()).toContain("/board/2025-2026");
   expect(readCollection(blogCollection).find((entry) => entry.id === "published")?.body).toBe("Body.");
 });

@@ -71,6 +71,11 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
    * collection's page) or a single file's page ('/about'). Site settings have none.
    */
   page?: string;
+  /**
+   * The page that lists a collection's entries when it has one of its own ('/blog'): its
+   * route module is app/routes/<name>.tsx (content-pages.ts).
+   */
+  listing?: string;
   /** Whether /admin previews an entry as its page (a view of app/components that the route renders too: app/admin/previews/). */
   previewed?: boolean;
   /** The type of a search result of an entry's own page. */
@@ -96,6 +101,7 @@ export const registry = {
     labelSingular: "Blog article",
     body: { label: "Article", required: true, about: "The article (Markdown)." },
     list: { summary: "{{title}} — {{date}}", sortBy: "date", order: "desc" },
+    listing: "/blog",
     page: "/blog/<id>",
     previewed: true,
     searchType: "Article",
@@ -110,6 +116,7 @@ export const registry = {
     labelSingular: "Event",
     body: { label: "Description", required: false, about: "Optional: one or two sentences on the card (Markdown)." },
     list: { summary: "{{startDate}} — {{title}}", sortBy: "startDate", order: "desc" },
+    listing: "/events",
     page: "/events/<id>",
     previewed: true,
     searchType: "Event",
@@ -122,6 +129,7 @@ export const registry = {
     label: "Board years",
     labelSingular: "Board year",
     list: { summary: "Board {{academicYear}}", sortBy: "academicYear", order: "desc" },
+    listing: "/board",
     page: "/board/<id>",
     previewed: true,
     searchType: "Board",
@@ -135,6 +143,7 @@ export const registry = {
     label: "Student representatives",
     labelSingular: "Representatives year",
     list: { summary: "Representatives {{academicYear}}", sortBy: "academicYear", order: "desc" },
+    listing: "/representatives",
     page: "/representatives/<id>",
     previewed: true,
     searchType: "Page",

@@ -31,7 +31,7 @@ export function loader() {
     tileRows: tileRows(teamTiles.length),
     latestArticles: {
       blog: href("/blog"),
-      articles: latestArticles().map((article) => ({ ...article, link: href("/blog/:slug", { slug: article.slug }) })),
+      articles: latestArticles().map((article) => ({ ...article, link: href("/blog/:id", { id: article.slug }) })),
     },
     comingUp: { link: href("/events"), linkText: "All events", events: loadComingUp() },
     latestDone: {

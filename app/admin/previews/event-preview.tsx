@@ -16,7 +16,7 @@ export const eventsPageTitle = "Events";
  * The event's card on /events (app/routes/events.tsx): the page's title band and the
  * site's event list with this one card, its date and time text derived from the form's
  * fields as the build derives them, upcoming or past by the editor's clock; then the
- * event's own page (app/routes/events/event.tsx), which its card's title links to.
+ * event's own page (app/routes/events.entry.tsx), which its card's title links to.
  */
 export function EventPreview({ entry, getAsset, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);

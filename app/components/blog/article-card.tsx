@@ -26,7 +26,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
         {article.tag ? <ArticleTag tag={article.tag} /> : null}
         <h2 className="line-clamp-2 text-xl leading-snug font-bold">
           <Link
-            to={href("/blog/:slug", { slug: article.slug })}
+            to={href("/blog/:id", { id: article.slug })}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand"
           >
             {article.title}

@@ -23,7 +23,7 @@ export function TeamTiles({ tiles }: { tiles: TeamTile[] }) {
       {tiles.map((tile) => (
         <li key={tile.slug}>
           <Link
-            to={href("/teams/:team", { team: tile.slug })}
+            to={href("/teams/:id", { id: tile.slug })}
             className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-card bg-night p-5 text-white shadow-card"
           >
             <Picture

@@ -17,7 +17,7 @@ export function OpenPositions({ positions }: { positions: OpenPosition[] }) {
         {positions.map((position) => (
           <li key={position.id}>
             <Link
-              to={href("/join/role/:roleId", { roleId: position.id })}
+              to={href("/join/role/:id", { id: position.id })}
               className="group flex flex-col gap-3 rounded-card border border-line bg-card p-6 shadow-card transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand sm:flex-row sm:items-center sm:justify-between"
             >
               <span className="space-y-2">

@@ -10,7 +10,7 @@ export function TeamCards({ teams }: { teams: TeamSummary[] }) {
       {teams.map((team, index) => (
         <li key={team.slug}>
           <Link
-            to={href("/teams/:team", { team: team.slug })}
+            to={href("/teams/:id", { id: team.slug })}
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
           >
             <Picture

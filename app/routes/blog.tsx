@@ -7,7 +7,7 @@ import { listArticles } from "~/content/blog.server";
 import { blogTexts } from "~/content/page-texts/blog";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/blog";
 
 const { title, lead } = blogTexts;
 

@@ -6,7 +6,7 @@ import { ImageHero } from "~/components/shared/image-hero";
 import { PageSection } from "~/components/shared/page-section";
 import { loadJoin } from "~/content/join.server";
 import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/join";
 
 export function loader() {
   return { join: loadJoin() };

@@ -42,7 +42,7 @@ export function loader() {
   });
 
   for (const article of articles) {
-    const url = absoluteUrl(href("/blog/:slug", { slug: article.slug }));
+    const url = absoluteUrl(href("/blog/:id", { id: article.slug }));
     feed.addItem({
       title: article.title,
       id: url,

@@ -13,17 +13,17 @@ import { findRole, loadRolePageHeadings } from "~/content/join.server";
 import { isRoleId } from "~/lib/roles";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta, pageTitle } from "~/seo/page-meta";
-import type { Route } from "./+types/role";
+import type { Route } from "./+types/roles.entry";
 
 // An unknown role id silently ends at /join, replacing the bad URL in the history.
 const unknownRoleRedirect = () => replace(href("/join"));
 
 export function loader({ params }: Route.LoaderArgs) {
-  const role = findRole(params.roleId);
+  const role = findRole(params.id);
   if (!role) throw unknownRoleRedirect();
   const jsonLd = breadcrumbJsonLd([
     { name: "Join Us", path: href("/join") },
-    { name: role.title, path: href("/join/role/:roleId", { roleId: role.id }) },
+    { name: role.title, path: href("/join/role/:id", { id: role.id }) },
   ]);
   return { role, headings: loadRolePageHeadings(), jsonLd: serializeJsonLd(jsonLd) };
 }
@@ -34,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * data file: redirect here instead of requesting one, which would log a failed request.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isRoleId(params.roleId)) throw unknownRoleRedirect();
+  if (!isRoleId(params.id)) throw unknownRoleRedirect();
   return serverLoader();
 }
 

@@ -5,14 +5,14 @@ import { findTeam, loadTeamsPage } from "~/content/teams.server";
 import { isTeamSlug } from "~/lib/teams";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta, pageTitle } from "~/seo/page-meta";
-import type { Route } from "./+types/team";
+import type { Route } from "./+types/teams.entry";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const team = findTeam(params.team);
+  const team = findTeam(params.id);
   if (!team) throw data(null, { status: 404 });
   const jsonLd = breadcrumbJsonLd([
     { name: "Teams", path: href("/teams") },
-    { name: team.title, path: href("/teams/:team", { team: team.slug }) },
+    { name: team.title, path: href("/teams/:id", { id: team.slug }) },
   ]);
   return { team, headings: loadTeamsPage().teamPage, jsonLd: serializeJsonLd(jsonLd) };
 }
@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * failed request in the console.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isTeamSlug(params.team)) throw data(null, { status: 404 });
+  if (!isTeamSlug(params.id)) throw data(null, { status: 404 });
   return serverLoader();
 }
 

@@ -5,7 +5,7 @@ import { loadEventPage } from "~/content/events.server";
 import { isNotFoundDocument } from "~/lib/not-found-document";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { notFoundMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/event";
+import type { Route } from "./+types/events.entry";
 
 /** Runs at build time for every prerendered event id. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -8,17 +8,17 @@ import { isNotFoundDocument } from "~/lib/not-found-document";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { notFoundMeta, pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/article";
+import type { Route } from "./+types/blog.entry";
 
 /** Runs at build time for every prerendered slug. */
 export function loader({ params }: Route.LoaderArgs) {
-  const article = loadArticle(params.slug);
+  const article = loadArticle(params.id);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const jsonLd = [
     blogPostingJsonLd({ ...article, image: article.image.original }),
     breadcrumbJsonLd([
       { name: "Blog", path: href("/blog") },
-      { name: article.title, path: href("/blog/:slug", { slug: article.slug }) },
+      { name: article.title, path: href("/blog/:id", { id: article.slug }) },
     ]),
   ];
   return { article, socialCard: articleSocialCard(article), jsonLd: serializeJsonLd(jsonLd) };
@@ -49,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: article.title,
       socialTitle: article.title,
       description: article.description,
-      path: href("/blog/:slug", { slug: article.slug }),
+      path: href("/blog/:id", { id: article.slug }),
       image: loaderData.socialCard,
       type: "article",
     }),

@@ -14,7 +14,7 @@ import { loadSupport } from "~/content/support.server";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { cn } from "~/lib/utils";
 import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/student-support";
+import type { Route } from "./+types/support";
 
 export function loader() {
   return { support: loadSupport() };

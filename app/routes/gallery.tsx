@@ -5,7 +5,7 @@ import { loadGallery } from "~/content/gallery.server";
 import { photosTexts } from "~/content/page-texts/photos";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/photos";
+import type { Route } from "./+types/gallery";
 
 const { title, lead } = photosTexts;
 

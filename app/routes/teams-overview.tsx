@@ -3,7 +3,7 @@ import { TeamCards } from "~/components/teams/team-cards";
 import { Container } from "~/components/ui/container";
 import { loadTeamSummaries, loadTeamsPage } from "~/content/teams.server";
 import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/teams-overview";
 
 export function loader() {
   return { page: loadTeamsPage(), teams: loadTeamSummaries() };
