@@ -7,13 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import {
-  blogCollection,
-  boardCollection,
-  collections,
-  galleryCollection,
-  representativesCollection,
-} from "./collections.server";
+import { checked, collections } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { matchPattern } from "./file-patterns";
 import { formatProblems } from "./problems";
@@ -23,7 +17,7 @@ const fixture = (name: string) => path.join("tests/fixtures/content", name);
 
 describe("a blog folder with one mistake per file", () => {
   test("lists every problem with its file, line and field, and counts them", async () => {
-    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [blogCollection] });
+    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [checked("blog")] });
     const at = "tests/fixtures/content/bad-blog";
     expect(formatProblems(problems).split("\n")).toEqual([
       `${at}/blog/2024/old-post.md  file  is in a subfolder, which the site does not read → move it to content/blog/`,
@@ -44,7 +38,7 @@ describe("a blog folder with one mistake per file", () => {
   });
 
   test("a draft whose line carries a comment is valid", async () => {
-    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [blogCollection] });
+    const { problems } = await checkContent({ root: fixture("bad-blog"), collections: [checked("blog")] });
     expect(problems.map((problem) => problem.file)).not.toContain(
       "tests/fixtures/content/bad-blog/blog/draft-with-comment.md",
     );
@@ -52,7 +46,7 @@ describe("a blog folder with one mistake per file", () => {
 });
 
 test("board years: a .yml twin, a .yml alone, a name that is no academic year, a member twice", async () => {
-  const { problems, counts } = await checkContent({ root: fixture("bad-board"), collections: [boardCollection] });
+  const { problems, counts } = await checkContent({ root: fixture("bad-board"), collections: [checked("board")] });
   const at = "tests/fixtures/content/bad-board/board";
   expect(formatProblems(problems).split("\n")).toEqual([
     `${at}/2019-2020.yml  file  "2019-2020" is there twice, as 2019-2020.yml and 2019-2020.yaml, and the site reads only the .yaml file → keep 2019-2020.yaml (copy anything missing into it) and delete 2019-2020.yml`,
@@ -68,7 +62,7 @@ describe("representatives years", () => {
   test("a wrong year inside or in the name, an unknown programme, a study year Pre-MSc lacks or out of range, a personal-looking mailbox written wrong, someone listed twice", async () => {
     const { problems, counts } = await checkContent({
       root: fixture("bad-representatives"),
-      collections: [representativesCollection],
+      collections: [checked("representatives")],
     });
     const at = "tests/fixtures/content/bad-representatives/representatives";
     expect(formatProblems(problems).split("\n")).toEqual([
@@ -87,7 +81,7 @@ describe("representatives years", () => {
   test("the page needs one year at least", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "sr-representatives-"));
     try {
-      const { problems } = await checkContent({ root, collections: [representativesCollection] });
+      const { problems } = await checkContent({ root, collections: [checked("representatives")] });
       expect(problems.map((problem) => problem.message)).toEqual([
         "has no years of representatives → add one: content/representatives/<yyyy>-<yyyy>.yaml",
       ]);
@@ -139,7 +133,7 @@ describe("image files", () => {
         "    image: ../images/notes.jpg",
       ].join("\n"),
     );
-    const { problems } = await checkContent({ root, collections: [boardCollection] });
+    const { problems } = await checkContent({ root, collections: [checked("board")] });
     const at = `${path.basename(root)}`;
     expect(formatProblems(problems).split("\n")).toEqual([
       `${at}/board/2025-2026.yaml:5  members.0.image  is 11.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB`,
@@ -176,7 +170,7 @@ test("a photo album: a photo not listed, a listed photo without alt text", async
         "\n",
       ),
     );
-    const { problems, counts } = await checkContent({ root, collections: [galleryCollection] });
+    const { problems, counts } = await checkContent({ root, collections: [checked("gallery")] });
     const at = `${path.basename(root)}/gallery/2026`;
     expect(formatProblems(problems).split("\n")).toEqual([
       `${at}/album.yaml:5  photos.1.alt  missing → add a line "alt: …" with text`,
@@ -193,7 +187,7 @@ test("a photo album whose year is not its folder's (the field /admin lists album
       path.join(root, "gallery/2026/album.yaml"),
       ['year: "2025"', "photos:", "  - file: one.jpg", "    alt: Students at the picnic"].join("\n"),
     );
-    const { problems } = await checkContent({ root, collections: [galleryCollection] });
+    const { problems } = await checkContent({ root, collections: [checked("gallery")] });
     expect(formatProblems(problems).split("\n")).toEqual([
       `${path.basename(root)}/gallery/2026/album.yaml:1  year  "2025" is not the year of this album's folder → write year: "2026"`,
       "1 problem in 1 file",

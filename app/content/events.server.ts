@@ -6,7 +6,7 @@ import { eventPagePath } from "~/lib/event-paths";
 import { eventShareLine } from "~/lib/event-share-line";
 import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { eventsCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { eventCard, eventTiming } from "./event-card";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
@@ -19,7 +19,7 @@ type EventFile = EventFrontmatter & { id: string; file: string; body: string };
 
 /** The events, drafts hidden (shown by `npm run dev`), newest first. */
 function readEvents(): EventFile[] {
-  const events = readCollection(eventsCollection).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
+  const events = readCollection(checked("events")).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
   return sortEventsNewestFirst(events);
 }
 

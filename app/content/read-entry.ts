@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import type { Collection, Entry, RuleContext } from "./collections.server";
+import { type Collection, checked, type Entry, type RuleContext } from "./collections.server";
 import { contentRoot, displayPath, readSourceFile, relativeToRoot } from "./content-files";
 import { matchPattern } from "./file-patterns";
 import type { Problem } from "./problems";
@@ -46,13 +46,14 @@ export function entryId(collection: Collection, file: string, root = contentRoot
 
 /** Rule context that answers from file names in `root`. */
 export function fileRuleContext(root = contentRoot): RuleContext {
-  const cache = new Map<Collection, ReadonlySet<string>>();
+  const cache = new Map<string, ReadonlySet<string>>();
   return {
-    ids(collection) {
-      let ids = cache.get(collection);
+    ids(name) {
+      let ids = cache.get(name);
       if (!ids) {
+        const collection = checked(name);
         ids = new Set(collectionFiles(collection, root).map((file) => entryId(collection, file, root)));
-        cache.set(collection, ids);
+        cache.set(name, ids);
       }
       return ids;
     },

@@ -17,14 +17,15 @@ import { aboutSchema } from "./schemas/about";
 import { blogArticleSchema } from "./schemas/blog";
 import { boardYearSchema } from "./schemas/board";
 import { eventFormSchema, eventSchema } from "./schemas/events";
-import { galleryAlbumSchema } from "./schemas/gallery";
+import { academicYearFileRule, type FileRule } from "./schemas/file-rules";
+import { galleryAlbumRules, galleryAlbumSchema } from "./schemas/gallery";
 import { homeSchema } from "./schemas/home";
 import { programSchema } from "./schemas/program";
 import { representativesYearSchema } from "./schemas/representatives";
 import { siteSettingsSchema } from "./schemas/site-settings";
 import { supportSchema } from "./schemas/support";
-import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
-import { youSaidWeDidFormSchema, youSaidWeDidSchema } from "./schemas/you-said-we-did";
+import { joinSchema, roleSchema, teamRules, teamSchema, teamsPageSchema } from "./schemas/teams";
+import { youSaidWeDidFormSchema, youSaidWeDidRules, youSaidWeDidSchema } from "./schemas/you-said-we-did";
 
 /** The Markdown below a file's front matter. */
 export type MarkdownBody = {
@@ -57,8 +58,8 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
   /** The /admin menu's label (a single file's label in its group), and one entry's. */
   label: string;
   labelSingular?: string;
-  /** The /admin menu group of a single file ('pages'); folders are groups of their own. */
-  group?: "pages" | "support" | "settings";
+  /** The /admin menu group of a single file ('pages', `fileGroups` below); folders are groups of their own. */
+  group?: FileGroup;
   /** The Markdown body, for Markdown files that have one. */
   body?: MarkdownBody;
   /** How /admin lists entries: each one's line, and the field and order the site sorts by. */
@@ -85,7 +86,17 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
   counted?: readonly [string, string];
   /** At least this many entries must exist (a page that needs one). */
   minimumEntries?: number;
+  /** Rules beyond the schema, which read the file's name or other files (schemas/file-rules.ts). */
+  rules?: readonly FileRule<never>[];
 };
+
+/** The /admin menu's groups of single files, in its order after the collections of entries. */
+export const fileGroups = {
+  pages: { label: "Pages", labelSingular: "Page" },
+  support: { label: "Student Support" },
+  settings: { label: "Site settings" },
+} as const satisfies Record<string, { label: string; labelSingular?: string }>;
+export type FileGroup = keyof typeof fileGroups;
 
 /** A registry entry, checked against the definition and typed as written (its schema, its file pattern). */
 function collection<const Definition extends CollectionDefinition>(definition: Definition): Definition {
@@ -136,6 +147,7 @@ export const registry = {
     pictures: { folder: "images/board" },
     counted: ["board year", "board years"],
     minimumEntries: 1,
+    rules: [academicYearFileRule],
   }),
   representatives: collection({
     files: "representatives/<yyyy>-<yyyy>.yaml",
@@ -151,6 +163,7 @@ export const registry = {
     pictures: { folder: "images/board" },
     counted: ["year of representatives", "years of representatives"],
     minimumEntries: 1,
+    rules: [academicYearFileRule],
   }),
   "you-said-we-did": collection({
     files: "you-said-we-did/<slug>.md",
@@ -168,6 +181,7 @@ export const registry = {
     page: "/you-said-we-did#item-<id>",
     previewed: true,
     counted: ["'You said, we did' item", "'You said, we did' items"],
+    rules: youSaidWeDidRules,
   }),
   teams: collection({
     files: "teams/<slug>.md",
@@ -183,6 +197,7 @@ export const registry = {
     searchType: "Team",
     pictures: { folder: "images/teams" },
     counted: ["team", "teams"],
+    rules: teamRules,
   }),
   roles: collection({
     files: "roles/<slug>.md",
@@ -204,6 +219,7 @@ export const registry = {
     page: "/photos",
     pictures: { besideTheFile: true },
     counted: ["photo album", "photo albums"],
+    rules: galleryAlbumRules,
   }),
   home: collection({
     files: "home.yaml",
@@ -266,6 +282,12 @@ export const isFolderPattern = (files: string) => files.includes("<");
 export function folderOf(files: string): string {
   const beforePlaceholder = files.split("<")[0] ?? "";
   return beforePlaceholder.includes("/") ? beforePlaceholder.slice(0, beforePlaceholder.lastIndexOf("/")) : "";
+}
+
+/** The file of one entry: 'board/<yyyy>-<yyyy>.yaml' with '2026-2027' gives 'board/2026-2027.yaml'. */
+export function entryFile(files: string, id: string): string {
+  const first = files.indexOf("<");
+  return first === -1 ? files : `${files.slice(0, first)}${id}${files.slice(files.lastIndexOf(">") + 1)}`;
 }
 
 /** The page of one entry: '/blog/<id>' with 'my-post' gives '/blog/my-post'. */

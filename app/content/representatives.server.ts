@@ -6,7 +6,7 @@
  * reached where the chats already are.
  */
 import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
-import { representativesCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
 import type { ProgrammeChat, RepresentativeCard, RepresentativesPage, RepresentativesYear } from "./page-data";
@@ -24,7 +24,7 @@ export type RepresentativesData = {
 export function loadRepresentatives(): RepresentativesData {
   const byYear: Record<string, RepresentativeCard[]> = {};
   // The registry's collection checks the file names (academic years) and people listed twice.
-  for (const { file, id: year, data } of readCollection(representativesCollection)) {
+  for (const { file, id: year, data } of readCollection(checked("representatives"))) {
     // Mapped as the /admin preview maps a year (representative-card.ts).
     byYear[year] = representativeCards(data.representatives, (photo, index) =>
       resolveImage(file, photo, `representatives.${index}.image`),

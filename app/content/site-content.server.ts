@@ -4,22 +4,22 @@
  * scripts/site-content/ turns this into the module `virtual:site-content`, which
  * app/config/ re-exports; end-to-end tests call it directly.
  */
-import path from "node:path";
 import { brand } from "~/config/brand";
 import { webManifest } from "~/config/web-manifest";
 import { whatsAppChatUrl } from "~/lib/whatsapp";
-import { rolesCollection, siteSettingsCollection } from "./collections.server";
-import { contentRoot, readCollection, readSingle } from "./load.server";
-import { readTeamFiles } from "./team-files.server";
+import { checked, collectionPlace } from "./collections.server";
+import { roleFilesFolder, roleIds } from "./join.server";
+import { readSingle } from "./load.server";
+import { readTeamFiles, teamFilesFolder } from "./team-files.server";
 
 /** content/site.yaml, validated. */
 export function loadSiteSettings() {
-  return readSingle(siteSettingsCollection);
+  return readSingle(checked("site"));
 }
 
 /** What loadSiteContent reads: the settings file and the folders whose files it lists. */
 export function siteContentSources(): string[] {
-  return [siteSettingsCollection.files.text, "teams", "roles"].map((name) => path.join(contentRoot, name));
+  return [collectionPlace(checked("site")), teamFilesFolder(), roleFilesFolder()];
 }
 
 export function loadSiteContent() {
@@ -45,7 +45,7 @@ export function loadSiteContent() {
     /** Every team page's slug, e.g. 'marketing'. */
     teamSlugs: teams.map(({ id }) => id).sort(),
     /** Every role page's id, e.g. 'event-manager'. */
-    roleIds: readCollection(rolesCollection).map(({ id }) => id),
+    roleIds: roleIds(),
   };
 }
 

@@ -4,7 +4,7 @@
  * on a folder with one mistake an editor could make per file.
  */
 import { describe, expect, test } from "vitest";
-import { youSaidWeDidCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { formatProblems } from "./problems";
 import { youSaidWeDidFormSchema } from "./schemas/you-said-we-did";
@@ -60,7 +60,7 @@ describe("the loader", () => {
 test("the content check: one mistake per file, each with its line, field and what to write", async () => {
   const { problems, counts } = await checkContent({
     root: "tests/fixtures/content/bad-you-said-we-did",
-    collections: [youSaidWeDidCollection],
+    collections: [checked("you-said-we-did")],
   });
   const at = "tests/fixtures/content/bad-you-said-we-did/you-said-we-did";
   expect(formatProblems(problems).split("\n")).toEqual([

@@ -1,7 +1,9 @@
 /** The records of Home, About and Program: one each, from the loaders their routes call. */
 import { statisticText } from "~/lib/counter";
+import { loadAbout } from "../about.server";
 import { latestArticles } from "../blog.server";
-import { loadAbout, loadHome, loadProgram } from "../pages.server";
+import { loadHome } from "../home.server";
+import { loadProgram } from "../program.server";
 import { loadTeamTiles } from "../teams.server";
 import { heading, type SearchRecord, text, texts } from "./record";
 
