@@ -18,7 +18,7 @@ export const teamPageSources = {
  * the build maps the file, with the shared headings and the role's title read from their
  * own files. Until the headings are read, the hero shows with a note below it.
  */
-export function TeamPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
+export default function TeamPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);
   const data = teamEntryData(entry);
   const headingsEntry = useRelatedEntry(

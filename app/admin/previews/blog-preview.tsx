@@ -8,7 +8,7 @@ import { usePreviewAssets } from "./use-preview-assets";
  * An article as /blog/{slug} shows it: the page's own view, fed the form's values mapped
  * as the build maps the file, the body rendered from Markdown as the build renders it.
  */
-export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
+export default function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);
   const article = articleFromEntry(entry, resolveAsset);
   return (

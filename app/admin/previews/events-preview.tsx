@@ -18,7 +18,7 @@ export const eventsPageTitle = "Events";
  * fields as the build derives them, upcoming or past by the editor's clock; then the
  * event's own page (app/routes/events.entry.tsx), which its card's title links to.
  */
-export function EventPreview({ entry, getAsset, document }: PreviewProps) {
+export default function EventPreview({ entry, getAsset, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);
   const event = eventFromEntry(entry, resolveAsset, new Date());
   return (
