@@ -116,7 +116,7 @@ describe("image files", () => {
 });
 
 describe("the complete fixture site", () => {
-  const root = fixture("site");
+  const root = "tests/fixtures/content/site";
 
   test("passes the check, counted by collection", async () => {
     const { problems, counts } = await checkContent({ root });
