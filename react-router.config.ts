@@ -19,10 +19,14 @@ export default {
   // A static site: no runtime server, every URL is rendered to HTML at build time.
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: async () => {
-    const { prerenderPaths } = (await tsImport(prerenderPathsModule, import.meta.url)) as PrerenderPaths;
-    const { default: routes } = (await tsImport(routesModule, import.meta.url)) as Routes;
-    return prerenderPaths(routes);
+  prerender: {
+    paths: async () => {
+      const { prerenderPaths } = (await tsImport(prerenderPathsModule, import.meta.url)) as PrerenderPaths;
+      const { default: routes } = (await tsImport(routesModule, import.meta.url)) as Routes;
+      return prerenderPaths(routes);
+    },
+    // One page at a time, in the list's order: /search, last, reads every page built before it.
+    concurrency: 1,
   },
   // After the prerender, in the same process: the search index from the content, then the
   // post-build (404 page, deferred hydration, CSP, host config, precompression), which

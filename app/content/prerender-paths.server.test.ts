@@ -50,4 +50,6 @@ test("a route with a parameter no collection's entries fill, or a page that is n
   );
   expect(() => prerenderPaths([...routes, { path: "archive" }])).toThrow("The route archive is no content page");
   expect(prerenderPaths(routes)).toContain("/404");
+  // /search reads the search records of every page built before it.
+  expect(prerenderPaths(routes).at(-1)).toBe("/search");
 });

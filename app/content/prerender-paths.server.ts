@@ -11,8 +11,11 @@ import { contentPages, routePath } from "./content-pages";
 import { publishedIds } from "./load.server";
 import { entryPage } from "./registry";
 
-/** The pages that show no content file (/search lists the others). */
-const otherPages = ["/search"];
+/** /search, the directory of every other page's search records, read from the built pages. */
+const searchPage = "/search";
+
+/** The pages that show no content file. */
+const otherPages = [searchPage];
 
 /** Each content page's paths: its own, or one per published entry. */
 function contentPagePaths(): string[] {
@@ -53,9 +56,11 @@ export function resourcePaths(routes: readonly RouteEntry[]): string[] {
 }
 
 /**
- * What React Router prerenders: the pages, the not-found page (copied to 404.html) and the
- * files. Fails on a page route that is neither a content page nor one of `otherPages`, so
- * no route is left without its page.
+ * What React Router prerenders, in this order: the pages, the not-found page (copied to
+ * 404.html), the files, then /search, whose loader reads the search records of every page
+ * built before it (React Router prerenders the list in order, one path at a time:
+ * `prerender.concurrency`, react-router.config.ts). Fails on a page route that is neither a
+ * content page nor one of `otherPages`, so no route is left without its page.
  */
 export function prerenderPaths(routes: readonly RouteEntry[]): string[] {
   const pages = pagePaths();
@@ -65,5 +70,5 @@ export function prerenderPaths(routes: readonly RouteEntry[]): string[] {
     if (route === undefined || route === "*" || isFile(route) || routed.has(route)) continue;
     throw new Error(`The route ${route} is no content page (content-pages.ts) nor one of prerender-paths' other pages`);
   }
-  return [...pages, "/404", ...resourcePaths(routes)];
+  return [...pages.filter((page) => page !== searchPage), "/404", ...resourcePaths(routes), searchPage];
 }

@@ -12,7 +12,6 @@
  * (a route and its view); README "Common changes", "A new kind of content", lists the files.
  */
 import type { z } from "zod";
-import type { SearchType } from "~/lib/search-records";
 import { aboutSchema } from "./schemas/about";
 import { blogArticleSchema } from "./schemas/blog";
 import { boardYearSchema } from "./schemas/board";
@@ -79,8 +78,12 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
   listing?: string;
   /** Whether /admin previews an entry as its page (a view of app/components that the route renders too: app/admin/previews/). */
   previewed?: boolean;
-  /** The type of a search result of an entry's own page. */
-  searchType?: SearchType;
+  /**
+   * The type of search results this kind of content gives, and the heading /search lists
+   * them under (search-types.ts): its entries' own pages, or the items its page marks as
+   * results of their own (an FAQ answer). Pages without one are 'Page'.
+   */
+  search?: { type: string; heading: string };
   pictures?: Pictures;
   /** How the content check's summary counts entries: ['article', 'articles']. */
   counted?: readonly [string, string];
@@ -115,7 +118,7 @@ export const registry = {
     listing: "/blog",
     page: "/blog/<id>",
     previewed: true,
-    searchType: "Article",
+    search: { type: "Article", heading: "Articles" },
     pictures: { folder: "images/blog" },
     counted: ["article", "articles"],
   }),
@@ -130,7 +133,7 @@ export const registry = {
     listing: "/events",
     page: "/events/<id>",
     previewed: true,
-    searchType: "Event",
+    search: { type: "Event", heading: "Events" },
     pictures: { folder: "images/events" },
     counted: ["event", "events"],
   }),
@@ -143,7 +146,7 @@ export const registry = {
     listing: "/board",
     page: "/board/<id>",
     previewed: true,
-    searchType: "Board",
+    search: { type: "Board", heading: "Board years" },
     pictures: { folder: "images/board" },
     counted: ["board year", "board years"],
     minimumEntries: 1,
@@ -158,7 +161,6 @@ export const registry = {
     listing: "/representatives",
     page: "/representatives/<id>",
     previewed: true,
-    searchType: "Page",
     // Portraits are kept together: a representative on the board has one photo.
     pictures: { folder: "images/board" },
     counted: ["year of representatives", "years of representatives"],
@@ -194,7 +196,7 @@ export const registry = {
     newFileNamedAfter: "tileTitle",
     page: "/teams/<id>",
     previewed: true,
-    searchType: "Team",
+    search: { type: "Team", heading: "Teams" },
     pictures: { folder: "images/teams" },
     counted: ["team", "teams"],
     rules: teamRules,
@@ -207,7 +209,7 @@ export const registry = {
     body: { label: "Overview", required: true, about: "The overview (Markdown)." },
     list: { summary: "{{title}}", sortBy: "title", order: "asc" },
     page: "/join/role/<id>",
-    searchType: "Role",
+    search: { type: "Role", heading: "Roles" },
     counted: ["role", "roles"],
   }),
   gallery: collection({
@@ -243,6 +245,8 @@ export const registry = {
     label: "Join Us",
     group: "pages",
     page: "/join",
+    // Each FAQ answer is a result of its own.
+    search: { type: "FAQ", heading: "FAQ" },
     pictures: { folder: "images/join" },
   }),
   program: collection({
@@ -265,6 +269,8 @@ export const registry = {
     label: "Student Support page (resources and group chats)",
     group: "support",
     page: "/student-support",
+    // Each support resource and group chat is a result of its own.
+    search: { type: "Support", heading: "Support" },
   }),
   site: collection({ files: "site.yaml", schema: siteSettingsSchema, label: "Site settings", group: "settings" }),
 } as const;

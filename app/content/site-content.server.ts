@@ -1,6 +1,7 @@
 /**
  * What the browser must know at build time, read from content/: the site settings
- * (content/site.yaml), the team menu and the ids of the role pages. The Vite plugin in
+ * (content/site.yaml), the team menu, the ids of the role pages and the types of search
+ * results (from the registry). The Vite plugin in
  * scripts/site-content/ turns this into the module `virtual:site-content`, which
  * app/config/ re-exports; end-to-end tests call it directly.
  */
@@ -10,6 +11,7 @@ import { whatsAppChatUrl } from "~/lib/whatsapp";
 import { checked, collectionPlace } from "./collections.server";
 import { roleFilesFolder, roleIds } from "./join.server";
 import { readSingle } from "./load.server";
+import { searchTypeHeadings } from "./search-types";
 import { readTeamFiles, teamFilesFolder } from "./team-files.server";
 
 /** content/site.yaml, validated. */
@@ -46,6 +48,8 @@ export function loadSiteContent() {
     teamSlugs: teams.map(({ id }) => id).sort(),
     /** Every role page's id, e.g. 'event-manager'. */
     roleIds: roleIds(),
+    /** The types of search results with their headings, in the order the search lists them (search-types.ts). */
+    searchTypes: searchTypeHeadings(),
   };
 }
 

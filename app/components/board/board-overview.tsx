@@ -87,7 +87,7 @@ export function BoardOverview({
               // Keyed by year too, so switching years starts every bio closed; by the member's
               // anchor, which is unique where names are not (two members not named yet, in /admin).
               <LazyListItem key={`${board.year}-${anchorIds[index]}`} className="[--placeholder-height:35rem]">
-                <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} />
+                <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} searchRecord={yearPage} />
               </LazyListItem>
             ))}
           </ul>

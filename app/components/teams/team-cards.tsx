@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamSummary } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /** The /teams overview: one card per team, linking to its page. */
 export function TeamCards({ teams }: { teams: TeamSummary[] }) {
@@ -11,6 +12,7 @@ export function TeamCards({ teams }: { teams: TeamSummary[] }) {
         <li key={team.slug}>
           <Link
             to={href("/teams/:id", { id: team.slug })}
+            {...searchCardMark}
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
           >
             <Picture

@@ -1,12 +1,5 @@
 import { expect, test } from "vitest";
-import { anchorId, anchorIds, anchorSlug, isSearchType, searchTypes } from "./search-records";
-
-test("the types are exactly the eight the search UI filters by", () => {
-  expect(searchTypes).toEqual(["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"]);
-  expect(isSearchType("FAQ")).toBe(true);
-  expect(isSearchType("faq")).toBe(false);
-  expect(isSearchType("Blog")).toBe(false);
-});
+import { anchorId, anchorIds, anchorSlug } from "./anchors";
 
 test("an anchor slug keeps letters and digits, drops accents and joins words with one hyphen", () => {
   expect(anchorSlug("International Office")).toBe("international-office");

@@ -1,17 +1,8 @@
 /**
- * The site search's records (app/content/search-records.server.ts builds them from the
- * content; scripts/search-index.ts indexes them): the type of every record, and the anchors
- * that let a result land on the exact item of a page (an event, an FAQ entry, a support
- * resource, a group chat), which the page and its record compute alike.
+ * Anchors that let a link (a search result, Home's cards) land on one item of a page: an
+ * FAQ entry, a support resource, a group chat, a representative, an event's card. The
+ * page and whoever links to it compute them alike.
  */
-
-/** Every record carries exactly one of these as its Pagefind filter `type`. */
-export const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"] as const;
-export type SearchType = (typeof searchTypes)[number];
-
-export function isSearchType(value: string): value is SearchType {
-  return (searchTypes as readonly string[]).includes(value);
-}
 
 /** The longest slug part of an anchor, cut at a hyphen so a word stays whole. */
 const maxSlugLength = 60;
