@@ -45,6 +45,8 @@ function failed(file: string, problem: SourceProblem): SourceFile {
   return { file, source: { ...noData, problems: [problem] }, body: "" };
 }
 
+const parsesKey = Symbol.for("sr-rsm.content-parses");
+
 /**
  * Each file's text as last read, and what it parsed into. The build reads a file once per
  * page that needs it (every event page reads the events), the development server once per
@@ -54,9 +56,10 @@ function failed(file: string, problem: SourceProblem): SourceFile {
  * prerender's list and the search index through tsx, the pages in React Router's server
  * build), and each load reads the same files.
  */
-const parsesKey = Symbol.for("sr-rsm.content-parses");
-const parsed: Map<string, { text: string; read: SourceFile }> = ((globalThis as Record<symbol, unknown>)[parsesKey] ??=
-  new Map()) as Map<string, { text: string; read: SourceFile }>;
+type Parses = Map<string, { text: string; read: SourceFile }>;
+const shared = globalThis as { [parsesKey]?: Parses };
+const parsed: Parses = shared[parsesKey] ?? new Map();
+shared[parsesKey] = parsed;
 
 /** Reads a .md (front matter + body) or .yaml file; problems come back in `source.problems`. */
 export function readSourceFile(file: string): SourceFile {

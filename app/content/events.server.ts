@@ -7,7 +7,7 @@ import { eventShareLine } from "~/lib/event-share-line";
 import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { checked } from "./collections.server";
-import { eventCard, eventTiming } from "./event-card";
+import { eventCard, eventTiming } from "./event-item";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
@@ -24,7 +24,7 @@ function readEvents(): EventFile[] {
 }
 
 /**
- * One card, mapped as the /admin preview maps it (event-card.ts); `upcoming` is the
+ * One card, mapped as the /admin preview maps it (event-item.ts); `upcoming` is the
  * state when the page is built.
  */
 function toCard(event: EventFile, now: Date): EventItem {

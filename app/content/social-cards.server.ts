@@ -10,7 +10,7 @@ import { type SocialCardInput, socialCardPath, socialCardSize } from "~/lib/soci
 import type { SocialImage } from "~/seo/page-meta";
 import { listArticles } from "./blog.server";
 import { checked } from "./collections.server";
-import { eventTiming } from "./event-card";
+import { eventTiming } from "./event-item";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import type { ArticleSummary } from "./page-data";

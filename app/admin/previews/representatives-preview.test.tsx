@@ -7,7 +7,7 @@ import { fromJS } from "immutable";
 import { describe, expect, test, vi } from "vitest";
 import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
 import { contact } from "~/config/contact";
-import { representativesPage } from "~/content/representative-card";
+import { representativesPage } from "~/content/representatives-page";
 import { entry, expectPreviewToBeThePage, resolveAsset } from "../../../tests/helpers/preview-is-the-page";
 import { previewProps as props } from "../../../tests/helpers/preview-props";
 import { programmeChatsFromEntry, representativesYearFromEntry } from "./representatives";

@@ -1,6 +1,6 @@
 import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
 import { contact } from "~/config/contact";
-import { representativesPage } from "~/content/representative-card";
+import { representativesPage } from "~/content/representatives-page";
 import { PreviewPage } from "./preview-page";
 import type { PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";

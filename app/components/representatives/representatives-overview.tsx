@@ -30,7 +30,7 @@ export function RepresentativesOverview({
 }: {
   /** Academic years, newest first. */
   years: readonly string[];
-  /** The year shown, grouped by the loader (content/representative-card.ts). */
+  /** The year shown, grouped by the loader (content/representatives-page.ts). */
   page: RepresentativesPage;
   /** True on /representatives/{year}, false on /representatives (which shows the newest year). */
   yearPage: boolean;

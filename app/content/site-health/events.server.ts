@@ -2,7 +2,7 @@
 import { eventFindings, type Finding } from "~/lib/site-health";
 import { adminPlace } from "../admin-menu";
 import { checked } from "../collections.server";
-import { eventTiming } from "../event-card";
+import { eventTiming } from "../event-item";
 import { displayPath, readCollection } from "../load.server";
 
 export function eventHealth(now: Date): Finding[] {

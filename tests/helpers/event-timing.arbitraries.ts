@@ -4,8 +4,8 @@
  * Shared by the property tests of event-dates.ts and of the calendar files.
  */
 import fc from "fast-check";
-import { pad } from "./dates";
-import type { EventTiming } from "./event-fields";
+import { pad } from "~/lib/dates";
+import type { EventTiming } from "~/lib/event-fields";
 
 export const anyText = fc.string({ unit: "binary", maxLength: 40 });
 
