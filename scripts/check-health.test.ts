@@ -8,15 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import type { HealthReport } from "../app/lib/site-health-report";
-import { checkHealth, contentWith } from "../tests/helpers/check-health";
-
-/** The new academic year's board and representatives, copied from the year before. */
-function addYear(root: string, year: string, before: string) {
-  for (const folder of ["board", "representatives"]) {
-    const text = fs.readFileSync(path.join(root, folder, `${before}.yaml`), "utf8");
-    fs.writeFileSync(path.join(root, folder, `${year}.yaml`), text.replace(`"${before}"`, `"${year}"`));
-  }
-}
+import { addYear, checkHealth, contentWith } from "../tests/helpers/check-health";
 
 test("the board and representatives of the new academic year are missing from 1 September, and the report says where", () => {
   const root = contentWith("new-year");

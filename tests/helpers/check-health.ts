@@ -30,3 +30,11 @@ export function checkHealth(contentDir: string, ...args: string[]) {
     env: { ...process.env, CONTENT_DIR: contentDir },
   });
 }
+
+/** The new academic year's board and representatives in a copy, copied from the year before. */
+export function addYear(root: string, year: string, before: string) {
+  for (const folder of ["board", "representatives"]) {
+    const text = fs.readFileSync(path.join(root, folder, `${before}.yaml`), "utf8");
+    fs.writeFileSync(path.join(root, folder, `${year}.yaml`), text.replace(`"${before}"`, `"${year}"`));
+  }
+}
