@@ -13,4 +13,5 @@ declare module "virtual:site-content" {
   export const teamLinks: SiteContent["teamLinks"];
   export const teamSlugs: SiteContent["teamSlugs"];
   export const roleIds: SiteContent["roleIds"];
+  export const searchTypes: SiteContent["searchTypes"];
 }

@@ -154,7 +154,7 @@ const patches = [
   {
     spec: "join.spec.ts",
     breaks: "'Back to all positions' on a role page leads to the blog",
-    file: "app/routes/join/role.tsx",
+    file: "app/routes/roles.entry.tsx",
     search: 'to={href("/join")}',
     replace: 'to={href("/blog")}',
   },
@@ -175,7 +175,7 @@ const patches = [
   {
     spec: "metadata.spec.ts",
     breaks: "a shared article shows the site's generic image instead of its own",
-    file: "app/routes/blog/article.tsx",
+    file: "app/routes/blog.entry.tsx",
     search: '      image: loaderData.socialCard,\n      type: "article",',
     replace: '      type: "article",',
   },
@@ -209,10 +209,10 @@ const patches = [
   },
   {
     spec: "search-index.spec.ts",
-    breaks: "a search result for an FAQ answer lands on no answer (its anchor is not on the page)",
-    file: "app/content/search-records/join.server.ts",
-    search: 'const faqIds = anchorIds(\n    "faq",',
-    replace: 'const faqIds = anchorIds(\n    "question",',
+    breaks: "what an event's page shows as facts (its date, time and place) is left out of its search record",
+    file: "app/content/search-records.server.ts",
+    search: "controls.has(element.tagName) ||",
+    replace: 'controls.has(element.tagName) || element.tagName === "dd" ||',
   },
   {
     spec: "search.spec.ts",
@@ -232,7 +232,7 @@ const patches = [
     spec: "teams.spec.ts",
     breaks: "a team page's role link leads to Join Us instead of the role",
     file: "app/components/teams/join-team-cta.tsx",
-    search: 'to={href("/join/role/:roleId", { roleId })}',
+    search: 'to={href("/join/role/:id", { id: roleId })}',
     replace: 'to={href("/join")}',
   },
   {

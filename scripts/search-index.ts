@@ -1,15 +1,16 @@
 /**
- * The site search's index: after the prerender, hands every search record
- * (app/content/search-records.server.ts, built from the content loaders) to Pagefind through
- * its Node API and writes the index to `<build>/client/pagefind/`. React Router's `buildEnd`
- * hook (react-router.config.ts) runs it after the prerender and before the post-build step,
- * so Pagefind's own scripts are precompressed with the rest.
+ * The site search's index: after the prerender, takes the search records from the built
+ * pages (app/content/search-records.server.ts: each page's <main> and the items its view
+ * marks as results of their own, ADR 032) and hands them to Pagefind through its Node API,
+ * writing the index to `<build>/client/pagefind/`. React Router's `buildEnd` hook
+ * (react-router.config.ts) runs it after the prerender and before the post-build step, so
+ * Pagefind's own scripts are precompressed with the rest.
  *
  * Each record becomes a small HTML document for `addHTMLFile`, so that its title and
  * section headings weigh more than its text, as on the page: the title is the record's h1
- * (Pagefind's heaviest weight, and the meta `title`), section titles are h2 and h3. Every
- * record has the filter `type` (one of `searchTypes`); events have the meta `date` (as the
- * card shows it), articles `author` and `tag`.
+ * (Pagefind's heaviest weight, and the meta `title`), the rest is the record's part of the
+ * page with its own headings. Every record has the filter `type`; events have the meta
+ * `date` (as their page shows it), articles `author` and `tag`.
  *
  * Beside the index it writes the records' summaries (`site-records.json`: address, type,
  * title and date of each, in record order), from the same records; every record carries
@@ -17,15 +18,13 @@
  * results with their summaries (app/components/search/pagefind.ts).
  *
  * Beside the published folder (`<build>/search-records.json`, never served) it writes the
- * records whole, as they were indexed: tests/e2e/search-index.spec.ts opens each record's
- * page and finds its title and every block of its text there.
+ * records whole, as they were indexed: tests/e2e/search-index.spec.ts holds each to its page.
  */
 import fs from "node:fs";
-import { register } from "node:module";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import type { SearchBlock, SearchRecord } from "~/content/search-records.server";
-import { type RecordSummary, recordOrderSort, recordOrderValue, recordSummariesFile } from "~/lib/search-results";
+import { type SearchRecord, searchRecords } from "~/content/search-records.server";
+import { type RecordSummary, recordOrderSort, recordOrderValue, recordSummariesFile } from "~/lib/search-summaries";
 
 /** Pagefind's files that the site's own search dialog does not use (its ready-made UIs). */
 const unusedBundleFiles = [
@@ -38,44 +37,9 @@ const unusedBundleFiles = [
   "pagefind-highlight.js",
 ];
 
-/**
- * A module hook that answers `virtual:site-content` with the source it is given. The
- * loaders reach the site settings through app/config/, which imports them from that
- * module; Vite makes it for the build (scripts/site-content/vite-plugin.ts), and this
- * step, run by Node, makes the same one from the same builder.
- */
-const siteContentHook = `
-let source = "";
-export function initialize(data) { source = data.source; }
-export function resolve(specifier, context, next) {
-  if (specifier !== "virtual:site-content") return next(specifier, context);
-  return { url: "data:text/javascript," + encodeURIComponent(source), shortCircuit: true };
-}`;
-
-/** Every search record of the content, read by the loaders outside Vite. */
-export async function loadSearchRecords(): Promise<SearchRecord[]> {
-  const { loadSiteContent } = await import("~/content/site-content.server");
-  const { moduleSource } = await import("./site-content/vite-plugin");
-  register(`data:text/javascript,${encodeURIComponent(siteContentHook)}`, import.meta.url, {
-    data: { source: moduleSource(loadSiteContent()) },
-  });
-  const { searchRecords } = await import("~/content/search-records.server");
-  return searchRecords();
-}
-
 /** Escapes text for HTML content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-function blockHtml(block: SearchBlock): string {
-  if ("heading" in block) {
-    const tag = `h${block.level ?? 2}`;
-    return `<${tag}>${escapeHtml(block.heading)}</${tag}>`;
-  }
-  if ("text" in block) return `<p>${escapeHtml(block.text)}</p>`;
-  // HTML the loaders rendered from Markdown (raw HTML in content is escaped there).
-  return `<div>${block.html}</div>`;
 }
 
 /**
@@ -89,8 +53,7 @@ export function recordDocument(record: SearchRecord, position: number): string {
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([key, value]) => `<span data-pagefind-meta="${key}[data-value]" data-value="${escapeHtml(value)}"></span>`)
     .join("");
-  const body = record.body.map(blockHtml).join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(record.title)}</title></head><body><main data-pagefind-body data-pagefind-filter="type:${record.type}" data-pagefind-sort="${recordOrderSort}:${recordOrderValue(position)}">${metaElements}<h1 data-pagefind-meta="title">${escapeHtml(record.title)}</h1>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(record.title)}</title></head><body><main data-pagefind-body data-pagefind-filter="type:${record.type}" data-pagefind-sort="${recordOrderSort}:${recordOrderValue(position)}">${metaElements}<h1 data-pagefind-meta="title">${escapeHtml(record.title)}</h1>${record.html}</main></body></html>`;
 }
 
 /** What a result shows of a record before its excerpt has loaded. */
@@ -134,9 +97,10 @@ const indexedRecordsFile = "search-records.json";
 /** Writes the site's search index into `buildDir`'s client/pagefind; returns the summary line. */
 export async function buildSearchIndex(buildDir: string): Promise<string> {
   const started = performance.now();
-  const searchRecords = await loadSearchRecords();
-  const { records, pages, files, bytes } = await writeSearchIndex(path.join(buildDir, "client"), searchRecords);
-  fs.writeFileSync(path.join(buildDir, indexedRecordsFile), JSON.stringify(searchRecords));
+  const client = path.join(buildDir, "client");
+  const built = searchRecords(client);
+  const { records, pages, files, bytes } = await writeSearchIndex(client, built);
+  fs.writeFileSync(path.join(buildDir, indexedRecordsFile), JSON.stringify(built));
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   return `search index: ${records} records of ${pages} pages, ${files} files (${(bytes / 1024).toFixed(0)} KB) in client/pagefind, ${seconds} s`;
 }

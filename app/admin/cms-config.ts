@@ -13,6 +13,8 @@ import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField 
 import {
   type CollectionDefinition,
   type CollectionName,
+  type FileGroup,
+  fileGroups,
   folderOf,
   isFolderPattern,
   type MarkdownBody,
@@ -23,7 +25,7 @@ import {
 } from "~/content/registry";
 import { shapeOf } from "~/content/schema-walk";
 import { cmsFields, fileNameField } from "./cms-fields";
-import { type fileSchemas, folderSchemas, schemaFor } from "./collection-schemas";
+import { folderSchemas, schemaFor } from "./collection-schemas";
 import { contentFormatName, publishedOnField } from "./content-formats";
 
 /** The `cms` section of content/site.yaml: where the production CMS commits. */
@@ -47,7 +49,6 @@ export const defaultContentFolder = "content";
 // ---------------------------------------------------------------- Collections
 
 type FolderName = keyof typeof folderSchemas;
-type FileGroup = keyof typeof fileSchemas;
 
 /** The Markdown below a file's front matter, as the registry describes it. */
 function markdownBody({ label, required }: MarkdownBody): CmsField {
@@ -183,12 +184,11 @@ function folderCollection(contentRoot: string, name: FolderName): CmsCollection 
   } as CmsCollection;
 }
 
-/** The /admin menu's groups of single files. */
-const fileGroups: Record<FileGroup, Omit<CmsCollection, "name" | "files">> = {
-  pages: { label: "Pages", label_singular: "Page" },
-  support: { label: "Student Support" },
-  settings: { label: "Site settings" },
-};
+/** A group of single files in /admin's menu (the registry's `fileGroups`). */
+const menuGroup = (group: { label: string; labelSingular?: string }) => ({
+  label: group.label,
+  ...(group.labelSingular ? { label_singular: group.labelSingular } : {}),
+});
 
 /** A single file, its fields generated from its schema. */
 function singleFile(contentRoot: string, name: CollectionName): CmsCollectionFile {
@@ -213,7 +213,7 @@ export function cmsCollections(contentRoot = defaultContentFolder): CmsCollectio
   const groups = (Object.keys(fileGroups) as FileGroup[]).map(
     (group): CmsCollection => ({
       name: group,
-      ...fileGroups[group],
+      ...menuGroup(fileGroups[group]),
       format: contentFormatName(group),
       files: registeredCollections
         .filter(([, definition]) => !isFolderPattern(definition.files) && definition.group === group)

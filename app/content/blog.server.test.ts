@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { parseHumanDate } from "~/lib/dates";
 import { latestArticles, listArticles, loadAllArticles, loadArticle } from "./blog.server";
-import { blogCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { contentRoot, relativeToRoot } from "./content-files";
 import { collectionFiles, fileRuleContext, readEntry } from "./read-entry";
 
@@ -13,7 +13,7 @@ import { collectionFiles, fileRuleContext, readEntry } from "./read-entry";
 vi.mock("./images.server", () => import("../../tests/setup/images-mock"));
 
 // Every file, the draft too: read through the registry as the content check reads them.
-const files = collectionFiles(blogCollection).map((file) => relativeToRoot(file));
+const files = collectionFiles(checked("blog")).map((file) => relativeToRoot(file));
 
 describe("the fixture's blog folder", () => {
   test("holds its 20 articles and one draft", () => {
@@ -22,7 +22,7 @@ describe("the fixture's blog folder", () => {
 
   test.each(files)("%s has a readable date in 2025 and an existing image", (relative) => {
     const file = path.join(contentRoot, relative);
-    const { entry, problems } = readEntry(blogCollection, file, fileRuleContext());
+    const { entry, problems } = readEntry(checked("blog"), file, fileRuleContext());
     expect(problems).toEqual([]);
     if (!entry) throw new Error(`${relative} did not parse`);
     const { data } = entry;

@@ -5,7 +5,7 @@
  */
 import { latest, latestArticleCount, sortNewestFirst } from "~/lib/blog";
 import { article, articleSummary } from "./article";
-import { blogCollection, type Entry } from "./collections.server";
+import { checked, type Entry } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
@@ -23,7 +23,7 @@ const toSummary = (entry: Entry<BlogFrontmatter>): ArticleSummary => articleSumm
 const toArticle = (entry: Entry<BlogFrontmatter>): Article =>
   article(entry.data, { ...built(entry), html: renderMarkdown(entry.body) });
 
-const readPublished = () => readCollection(blogCollection);
+const readPublished = () => readCollection(checked("blog"));
 
 /** Every published article without its body, newest first. */
 export function listArticles(): ArticleSummary[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { findYearBoard, loadBoard } from "./board.server";
-import { boardCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { readCollection } from "./load.server";
 
 // The fixture content's board years (tests/fixtures/content/site), with image resolution
@@ -39,7 +39,7 @@ describe("loadBoard", () => {
   test("never sends the email of a member who shows only the profile link", () => {
     const board = loadBoard();
     const sent = JSON.stringify(board);
-    const hidden = readCollection(boardCollection)
+    const hidden = readCollection(checked("board"))
       .flatMap(({ data }) => data.members)
       .filter((member) => member.showLinkedInOnly && member.email);
     expect(hidden.length).toBeGreaterThan(0);

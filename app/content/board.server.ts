@@ -9,7 +9,7 @@
  */
 import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
 import { boardMemberCards } from "./board-card";
-import { boardCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
 import type { BoardData, BoardMemberCard, YearBoard } from "./page-data";
@@ -18,7 +18,7 @@ export function loadBoard(): BoardData {
   const members: Record<string, BoardMemberCard[]> = {};
 
   // The registry's board collection checks the file names (academic years) and repeated members.
-  for (const { file, id: year, data } of readCollection(boardCollection)) {
+  for (const { file, id: year, data } of readCollection(checked("board"))) {
     // Mapped as the /admin preview maps a year (board-card.ts).
     members[year] = boardMemberCards(data.members, (photo, index) =>
       resolveImage(file, photo, `members.${index}.image`),

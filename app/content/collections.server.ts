@@ -1,16 +1,16 @@
 /**
  * The collections the content check validates and the loaders read: each entry of the
  * registry (registry.ts, the one list of the site's content) with its file pattern
- * compiled and, where a schema cannot say it, the rules that read other files (a team's
- * role must have its file). The loaders read collections through these
- * (readCollection/readSingle in load.server.ts); a new kind of content is one registry
- * entry, and rules of its own here only if it needs them.
+ * compiled and its rules beyond the schema (schemas/file-rules.ts: a team's role must have
+ * its file). The loaders read a collection by its name, `readCollection(checked("blog"))`
+ * (load.server.ts); a new kind of content is one registry entry.
  *
  * Any file under content/ that no pattern matches is an error (README.md files and
  * images aside), so nothing an editor adds is silently ignored.
  */
+import path from "node:path";
 import type { z } from "zod";
-import { isAcademicYear } from "~/lib/board";
+import { contentRoot } from "./content-files";
 import { compilePattern, type FilePattern } from "./file-patterns";
 import {
   type CollectionDefinition,
@@ -19,7 +19,9 @@ import {
   registeredCollections,
   registry,
 } from "./registry";
-import type { FieldPath } from "./yaml-source";
+import type { RuleContext, RuleProblem } from "./schemas/file-rules";
+
+export type { RuleContext, RuleProblem } from "./schemas/file-rules";
 
 /** One validated content file. */
 export type Entry<Data> = {
@@ -30,14 +32,6 @@ export type Entry<Data> = {
   data: Data;
   /** The Markdown body after the front matter; empty for YAML. */
   body: string;
-};
-
-/** A problem found by a rule: on a field (its line is looked up), or with the whole file. */
-export type RuleProblem = { field?: FieldPath; message: string };
-
-export type RuleContext = {
-  /** The ids of a collection's entries, from file names alone (no parsing). */
-  ids: (collection: Collection) => ReadonlySet<string>;
 };
 
 export type Collection<Schema extends z.ZodType = z.ZodType> = {
@@ -59,59 +53,6 @@ export function defineCollection<Schema extends z.ZodType>(definition: Definitio
   return { ...definition, files: compilePattern(definition.files) };
 }
 
-type Rules<Name extends CollectionName> = NonNullable<Collection<Registry[Name]["schema"]>["rules"]>;
-
-/** A file named after an academic year must be one, and say the same year inside. */
-function academicYearFileProblems(id: string, academicYear: string): RuleProblem[] {
-  if (!isAcademicYear(id)) {
-    const first = Number(id.slice(0, 4));
-    return [
-      {
-        message: `"${id}" is not an academic year → name the file after two years in a row, e.g. ${first}-${first + 1}.yaml`,
-      },
-    ];
-  }
-  if (academicYear !== id) {
-    return [
-      {
-        field: ["academicYear"],
-        message: `"${academicYear}" is not the year of this file → write academicYear: ${id}`,
-      },
-    ];
-  }
-  return [];
-}
-
-/** The rules of the collections that need the disk or another file to check an entry. */
-const rules: { [Name in CollectionName]?: Rules<Name> } = {
-  teams: ({ data }, context) =>
-    context.ids(rolesCollection).has(data.roleId)
-      ? []
-      : [
-          {
-            field: ["roleId"],
-            message: `there is no role file content/roles/${data.roleId}.md → write the name of a file in content/roles/ without .md`,
-          },
-        ],
-  board: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
-  representatives: ({ id, data }) => academicYearFileProblems(id, data.academicYear),
-  gallery: ({ id, data }) =>
-    data.year === id
-      ? []
-      : [{ field: ["year"], message: `"${data.year}" is not the year of this album's folder → write year: "${id}"` }],
-  // A report link to an article must name one that exists.
-  "you-said-we-did": ({ data }, context) => {
-    const slug = data.link?.startsWith("/blog/") ? data.link.slice("/blog/".length) : undefined;
-    if (slug === undefined || context.ids(blogCollection).has(slug)) return [];
-    return [
-      {
-        field: ["link"],
-        message: `there is no article content/blog/${slug}.md → write /blog/ and the name of a file in content/blog/ without .md`,
-      },
-    ];
-  },
-};
-
 const compiled = new Map<CollectionName, Collection>();
 
 /** The registry's collection `name`, compiled, with its rules (one object per name). */
@@ -119,34 +60,20 @@ export function checked<Name extends CollectionName>(name: Name): Collection<Reg
   type Checked = Collection<Registry[Name]["schema"]>;
   const known = compiled.get(name);
   if (known) return known as Checked;
-  const { files, counted, minimumEntries }: CollectionDefinition = registry[name];
-  const own = rules[name] as Rules<Name> | undefined;
+  const { files, counted, minimumEntries, rules }: CollectionDefinition = registry[name];
   const made: Checked = {
     files: compilePattern(files),
     schema: registry[name].schema,
     ...(counted ? { counted } : {}),
     ...(minimumEntries ? { minimumEntries } : {}),
-    ...(own ? { rules: own } : {}),
+    ...(rules ? { rules: (entry, context) => rules.flatMap((rule) => rule.check(entry as never, context)) } : {}),
   };
   compiled.set(name, made as Collection);
   return made;
 }
 
-export const blogCollection = checked("blog");
-export const eventsCollection = checked("events");
-export const boardCollection = checked("board");
-export const representativesCollection = checked("representatives");
-export const youSaidWeDidCollection = checked("you-said-we-did");
-export const teamsCollection = checked("teams");
-export const rolesCollection = checked("roles");
-export const galleryCollection = checked("gallery");
-export const homeCollection = checked("home");
-export const aboutCollection = checked("about");
-export const joinCollection = checked("join");
-export const programCollection = checked("program");
-export const teamsPageCollection = checked("teams-overview");
-export const supportCollection = checked("support");
-export const siteSettingsCollection = checked("site");
+/** Where a collection's files are: its folder under content/ (or its single file). */
+export const collectionPlace = (collection: Collection) => path.join(contentRoot, collection.files.segments[0] ?? "");
 
 /** Every collection of the registry, in its order; the content check validates exactly these. */
 export const collections: readonly Collection[] = registeredCollections.map(([name]) => checked(name) as Collection);

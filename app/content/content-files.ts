@@ -45,14 +45,39 @@ function failed(file: string, problem: SourceProblem): SourceFile {
   return { file, source: { ...noData, problems: [problem] }, body: "" };
 }
 
+const parsesKey = Symbol.for("sr-rsm.content-parses");
+
+/**
+ * Each file's text as last read, and what it parsed into. The build reads a file once per
+ * page that needs it (every event page reads the events), the development server once per
+ * request: a file is parsed again only when its text has changed, so the prerender parses
+ * each file once, and an edit shows at the next request (`npm run dev`, `npm run cms`).
+ * Kept on `globalThis`: the build loads this module more than once in one process (the
+ * prerender's list and the search index through tsx, the pages in React Router's server
+ * build), and each load reads the same files.
+ */
+type Parses = Map<string, { text: string; read: SourceFile }>;
+const shared = globalThis as { [parsesKey]?: Parses };
+const parsed: Parses = shared[parsesKey] ?? new Map();
+shared[parsesKey] = parsed;
+
 /** Reads a .md (front matter + body) or .yaml file; problems come back in `source.problems`. */
 export function readSourceFile(file: string): SourceFile {
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
   } catch {
+    parsed.delete(file);
     return failed(file, { field: "file", message: "does not exist → create it (see the README in its folder)" });
   }
+  const known = parsed.get(file);
+  if (known?.text === text) return known.read;
+  const read = parseSourceFile(file, text);
+  parsed.set(file, { text, read });
+  return read;
+}
+
+function parseSourceFile(file: string, text: string): SourceFile {
   if (path.extname(file) !== ".md") return { file, source: parseYamlSource(text), body: "" };
   const frontMatter = splitFrontMatter(text);
   if (!frontMatter) {

@@ -11,13 +11,16 @@ import MarkdownIt from "markdown-it";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { pagePaths, resourcePaths } from "~/content/prerender-paths.server";
+import routes from "~/routes";
+import { loadAbout } from "./about.server";
 import { listArticles, loadAllArticles } from "./blog.server";
 import { loadBoard } from "./board.server";
 import { loadCalendarEvents, loadEvents } from "./events.server";
 import { loadGallery } from "./gallery.server";
+import { loadHome } from "./home.server";
 import { loadJoin, loadRoles } from "./join.server";
 import { contentRoot, displayPath } from "./load.server";
-import { loadAbout, loadHome, loadProgram } from "./pages.server";
+import { loadProgram } from "./program.server";
 import { loadSupport } from "./support.server";
 import { findTeam, loadTeamSummaries } from "./teams.server";
 
@@ -81,7 +84,7 @@ function referencesOf(file: string): { links: string[]; images: string[] } {
   };
 }
 
-const sitePaths = new Set([...pagePaths(), ...resourcePaths()]);
+const sitePaths = new Set([...pagePaths(), ...resourcePaths(routes)]);
 
 /** The site path of an internal link ('/events#past' → '/events'); null for other sites and mail. */
 function sitePath(href: string): string | null {

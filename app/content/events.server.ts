@@ -6,8 +6,8 @@ import { sortEventsNewestFirst } from "~/lib/event-dates";
 import { eventPagePath } from "~/lib/event-paths";
 import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { eventsCollection } from "./collections.server";
-import { eventCard, eventTiming } from "./event-card";
+import { checked } from "./collections.server";
+import { eventCard, eventTiming } from "./event-item";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
@@ -19,12 +19,12 @@ type EventFile = EventFrontmatter & { id: string; file: string; body: string };
 
 /** The events, drafts hidden (shown by `npm run dev`), newest first. */
 function readEvents(): EventFile[] {
-  const events = readCollection(eventsCollection).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
+  const events = readCollection(checked("events")).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
   return sortEventsNewestFirst(events);
 }
 
 /**
- * One card, mapped as the /admin preview maps it (event-card.ts); `upcoming` is the
+ * One card, mapped as the /admin preview maps it (event-item.ts); `upcoming` is the
  * state when the page is built.
  */
 function toCard(event: EventFile, now: Date): EventItem {

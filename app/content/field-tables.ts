@@ -3,11 +3,13 @@
  * (schemas/, field-description.ts): one table per kind of content file, one row per
  * field at every depth (`members[].email` is the email of each member), with the form's
  * label, whether the file must have it, the hint and an example. `npm run docs:fields`
- * writes the tables between CONTENT.md's `<!-- fields:NAME -->` markers, and a test fails
- * when CONTENT.md is not what the descriptions give.
+ * writes the tables between CONTENT.md's `<!-- fields:NAME -->` markers (a collection
+ * without one gets a section of its own at the end of the guide, under its /admin label,
+ * to move where it reads best), and a test fails when CONTENT.md is not what the
+ * descriptions give.
  */
 import { descriptionOf } from "./field-description";
-import { type CollectionName, registeredCollections } from "./registry";
+import { type CollectionName, registeredCollections, registry } from "./registry";
 import { defaultOf, elementOf, isOptionalField, optionsOf, type Schema, shapeOf, valueTypeOf } from "./schema-walk";
 
 /** The tables of CONTENT.md, by the name in their marker (the registry's), with the file each describes. */
@@ -79,11 +81,18 @@ export function fieldTable(name: string): string {
 // The opening marker may stand on the closing marker's line (a new, empty table): the table is written between them.
 const markerPattern = /(<!-- fields:([\w-]+) -->)\n?[\s\S]*?(<!-- \/fields -->)/g;
 
-/** The guide with every marked table written anew from the descriptions. */
+/** The guide with every marked table written anew from the descriptions, and a section added for each collection without one. */
 export function withFieldTables(guide: string): string {
-  return guide.replace(markerPattern, (_all, open: string, name: string, close: string) => {
+  const written = guide.replace(markerPattern, (_all, open: string, name: string, close: string) => {
     return `${open}\n${fieldTable(name)}\n${close}`;
   });
+  const marked = markedTables(written);
+  const missing = (Object.keys(fieldTables) as CollectionName[]).filter((name) => !marked.includes(name));
+  return missing.reduce(
+    (text, name) =>
+      `${text.trimEnd()}\n\n### ${registry[name].label}\n\n<!-- fields:${name} -->\n${fieldTable(name)}\n<!-- /fields -->\n`,
+    written,
+  );
 }
 
 /** The table names the guide marks. */

@@ -3,13 +3,13 @@
  * that lists its photos in display order (the registry's gallery collection). A photo's
  * number ('SR Photo 3, 2025') is its position in that list.
  */
-import { galleryCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import type { GalleryData } from "./page-data";
 
 export function loadGallery(): GalleryData {
-  const albums = readCollection(galleryCollection).sort((a, b) => Number(b.id) - Number(a.id));
+  const albums = readCollection(checked("gallery")).sort((a, b) => Number(b.id) - Number(a.id));
   const photos = albums.flatMap(({ file, id: year, data }) =>
     data.photos.map((photo, index) => ({
       id: `${year}-${index + 1}`,

@@ -19,8 +19,9 @@ const root = vi.hoisted(() => {
 });
 
 const { ContentError, readCollection, readSingle } = await import("./load.server");
-const { blogCollection, boardCollection, defineCollection } = await import("./collections.server");
+const { checked, defineCollection } = await import("./collections.server");
 const { pagePaths, resourcePaths } = await import("~/content/prerender-paths.server");
+const { default: routes } = await import("~/routes");
 
 function write(relative: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -63,25 +64,25 @@ describe("drafts, written any YAML way", () => {
   const drafts = ["draft-capitalised", "draft-spaced", "draft-with-comment"];
 
   test("are hidden from the loaders and the prerender list alike", () => {
-    expect(readCollection(blogCollection).map((entry) => entry.id)).toEqual(["not-a-draft", "published"]);
+    expect(readCollection(checked("blog")).map((entry) => entry.id)).toEqual(["not-a-draft", "published"]);
     const blogPages = pagePaths().filter((page) => page.startsWith("/blog/"));
     expect(blogPages).toEqual(["/blog/not-a-draft", "/blog/published"]);
   });
 
   test("are shown by npm run dev (SHOW_DRAFTS=1), in the loaders and the prerender list alike", () => {
     process.env.SHOW_DRAFTS = "1";
-    expect(readCollection(blogCollection).map((entry) => entry.id)).toEqual([...drafts, "not-a-draft", "published"]);
+    expect(readCollection(checked("blog")).map((entry) => entry.id)).toEqual([...drafts, "not-a-draft", "published"]);
     expect(pagePaths()).toEqual(expect.arrayContaining(drafts.map((slug) => `/blog/${slug}`)));
   });
 });
 
 test("a collection's entries carry their id, data and body", () => {
-  const [year] = readCollection(boardCollection);
+  const [year] = readCollection(checked("board"));
   expect(year?.id).toBe("2025-2026");
   expect(year?.data.members[0]?.name).toBe("Vera");
-  expect(resourcePaths()).toContain("/board/2025-2026/members.json");
+  expect(resourcePaths(routes)).toContain("/board/2025-2026/members.json");
   expect(pagePaths()).toContain("/board/2025-2026");
-  expect(readCollection(blogCollection).find((entry) => entry.id === "published")?.body).toBe("Body.");
+  expect(readCollection(checked("blog")).find((entry) => entry.id === "published")?.body).toBe("Body.");
 });
 
 test("a single-file collection reads its one file", () => {
@@ -99,8 +100,8 @@ describe("mistakes fail with every problem, each with file, line and field", () 
     write("blog/typo.md", article("darft: true"));
     write("blog/iso-date.md", article().replace("date: November 20, 2025", "date: 2025-11-20"));
     try {
-      expect(() => readCollection(blogCollection)).toThrow(ContentError);
-      expect(() => readCollection(blogCollection)).toThrow(
+      expect(() => readCollection(checked("blog"))).toThrow(ContentError);
+      expect(() => readCollection(checked("blog"))).toThrow(
         [
           "Invalid content:",
           `${path.basename(root)}/blog/iso-date.md:3  date  "2025-11-20" is not a date like "November 20, 2025" → write a date like "November 20, 2025"`,
@@ -117,7 +118,7 @@ describe("mistakes fail with every problem, each with file, line and field", () 
   test("a Markdown file without front matter", () => {
     write("blog/no-front-matter.md", fs.readFileSync("tests/fixtures/content/bad/article-no-frontmatter.md", "utf8"));
     try {
-      expect(() => readCollection(blogCollection)).toThrow(
+      expect(() => readCollection(checked("blog"))).toThrow(
         `${path.basename(root)}/blog/no-front-matter.md:1  file  has no front matter → start the file with a line "---"`,
       );
     } finally {

@@ -141,7 +141,7 @@ describe("each rule, on the value alone", () => {
 
 test("placeholders are named by file, line, field and rule, in YAML, front matter and Markdown text", () => {
   const root = contentFolder({
-    "support/support.yaml": [
+    "chats.yaml": [
       "groupChats:",
       "  items:",
       "    - title: IBA 2025-2028",
@@ -150,7 +150,7 @@ test("placeholders are named by file, line, field and rule, in YAML, front matte
       "      link: https://chat.whatsapp.com/AbCdEf",
     ].join("\n"),
     "board/2025-2026.yaml": "members:\n  - name: A. Fictional\n    email: a.fictional@example.com\n",
-    "blog/a-post.md": [
+    "posts/a-post.md": [
       "---",
       "title: A post",
       "registration: https://forms.example.net/sign-up",
@@ -164,27 +164,6 @@ test("placeholders are named by file, line, field and rule, in YAML, front matte
   const found = findPlaceholders(root).map(({ file, line, field, text, rule }) => ({ file, line, field, text, rule }));
   expect(found).toEqual([
     {
-      file: "content/blog/a-post.md",
-      line: 3,
-      field: "registration",
-      text: "https://forms.example.net/sign-up",
-      rule: "example domain",
-    },
-    {
-      file: "content/blog/a-post.md",
-      line: 6,
-      field: "text",
-      text: "Read the rules on [the guidance page](https://example.org/guidance).",
-      rule: "example domain",
-    },
-    {
-      file: "content/blog/a-post.md",
-      line: 7,
-      field: "text",
-      text: "Call +31 6 0000 0000 with questions.",
-      rule: "fictional phone number",
-    },
-    {
       file: "content/board/2025-2026.yaml",
       line: 3,
       field: "members.0.email",
@@ -192,18 +171,39 @@ test("placeholders are named by file, line, field and rule, in YAML, front matte
       rule: "example domain",
     },
     {
-      file: "content/support/support.yaml",
+      file: "content/chats.yaml",
       line: 4,
       field: "groupChats.items.0.link",
       text: "https://chat.example.org/whatsapp/iba",
       rule: "example domain",
+    },
+    {
+      file: "content/posts/a-post.md",
+      line: 3,
+      field: "registration",
+      text: "https://forms.example.net/sign-up",
+      rule: "example domain",
+    },
+    {
+      file: "content/posts/a-post.md",
+      line: 6,
+      field: "text",
+      text: "Read the rules on [the guidance page](https://example.org/guidance).",
+      rule: "example domain",
+    },
+    {
+      file: "content/posts/a-post.md",
+      line: 7,
+      field: "text",
+      text: "Call +31 6 0000 0000 with questions.",
+      rule: "fictional phone number",
     },
   ]);
 });
 
 test("a comment marks nothing: '# PLACEHOLDER' after a real-looking value is not a placeholder", () => {
   const root = contentFolder({
-    "site.yaml": [
+    "settings.yaml": [
       "# A value followed by # PLACEHOLDER used to be a sample.",
       "contact:",
       '  phone: "+31 10 246 8135" # PLACEHOLDER',
@@ -225,7 +225,7 @@ test("a value on several lines is listed on one line, once", () => {
 test("README files are instructions: their example addresses are not placeholders", () => {
   const root = contentFolder({
     "support/README.md": "Write a link like https://www.example.org/career-centre.\n",
-    "site.yaml": "site:\n  url: https://sr-rsm.nl\n",
+    "settings.yaml": "site:\n  url: https://sr-rsm.nl\n",
   });
   expect(findPlaceholders(root)).toEqual([]);
 });
@@ -244,7 +244,7 @@ test("every board member without a photo, in every year, with the member's line 
       "  - name: Without Photo",
       "    role: Secretary",
     ].join("\n"),
-    "teams/events.md": "---\nmembers:\n  - name: Not a board member\n---\n",
+    "posts/a-post.md": "---\nmembers:\n  - name: Not a board member\n---\n",
   });
   expect(findMissingPhotos(root)).toEqual([
     {
@@ -289,9 +289,11 @@ describe("the placeholder fixture, as written and as /admin saves it", () => {
 });
 
 test("each line says where, what and why", () => {
-  const [placeholder] = findPlaceholders(contentFolder({ "site.yaml": "site:\n  url: https://sr-rsm.example.org\n" }));
+  const [placeholder] = findPlaceholders(
+    contentFolder({ "settings.yaml": "site:\n  url: https://sr-rsm.example.org\n" }),
+  );
   expect(placeholder && formatPlaceholder(placeholder)).toBe(
-    "content/site.yaml:2  site.url  https://sr-rsm.example.org  (example domain: reserved for examples, like example.org, .test, .invalid and localhost: it never reaches anyone)",
+    "content/settings.yaml:2  site.url  https://sr-rsm.example.org  (example domain: reserved for examples, like example.org, .test, .invalid and localhost: it never reaches anyone)",
   );
 });
 
@@ -308,10 +310,10 @@ test("the summary for the content check is one line naming the files, a busy fol
     at("content/board/2013-2014.yaml", 3),
     at("content/board/2014-2015.yaml", 3),
     at("content/board/2015-2016.yaml", 3),
-    at("content/site.yaml", 15),
+    at("content/settings.yaml", 15),
   ]);
   expect(line).toBe(
-    "4 placeholders to replace before launch, in content/board/ (3 files), content/site.yaml (npm run check:launch lists each line)",
+    "4 placeholders to replace before launch, in content/board/ (3 files), content/settings.yaml (npm run check:launch lists each line)",
   );
   expect(placeholderSummary([])).toBeNull();
 });

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { boardCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { displayPath } from "./content-files";
 import { matchPattern } from "./file-patterns";
 import { listAllFiles } from "./read-entry";
@@ -268,7 +268,7 @@ export function findPlaceholders(contentRoot: string): Placeholder[] {
  */
 export function findMissingPhotos(contentRoot: string): Placeholder[] {
   return contentFiles(contentRoot)
-    .filter((relative) => matchPattern(boardCollection.files, relative) !== null)
+    .filter((relative) => matchPattern(checked("board").files, relative) !== null)
     .flatMap((relative) => {
       const absolute = path.join(contentRoot, relative);
       const file = displayPath(absolute, contentRoot);

@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import type { Collection, Entry, RuleContext } from "./collections.server";
+import { type Collection, checked, type Entry, type RuleContext } from "./collections.server";
 import { contentRoot, displayPath, readSourceFile, relativeToRoot } from "./content-files";
 import { matchPattern } from "./file-patterns";
 import type { Problem } from "./problems";
-import { checkWithSchema } from "./schema-problems";
-import type { FieldPath } from "./yaml-source";
+import { checkWithSchema, type SchemaResult } from "./schema-problems";
+import type { FieldPath, YamlSource } from "./yaml-source";
 
 /** Every file of the content folder, as paths relative to it; hidden files and folders are skipped. */
 export function listAllFiles(root = contentRoot, folder = ""): string[] {
@@ -46,13 +46,14 @@ export function entryId(collection: Collection, file: string, root = contentRoot
 
 /** Rule context that answers from file names in `root`. */
 export function fileRuleContext(root = contentRoot): RuleContext {
-  const cache = new Map<Collection, ReadonlySet<string>>();
+  const cache = new Map<string, ReadonlySet<string>>();
   return {
-    ids(collection) {
-      let ids = cache.get(collection);
+    ids(name) {
+      let ids = cache.get(name);
       if (!ids) {
+        const collection = checked(name);
         ids = new Set(collectionFiles(collection, root).map((file) => entryId(collection, file, root)));
-        cache.set(collection, ids);
+        cache.set(name, ids);
       }
       return ids;
     },
@@ -69,6 +70,35 @@ export type EntryResult<Data> = {
   lineOf: (field: FieldPath) => number;
 };
 
+/**
+ * A parsed file's verdict by its schema, kept with the parse (content-files.ts keeps the
+ * parse while the file's text stays the same), so a file is validated once too. The data
+ * is frozen: every loader that reads the file shares it, and none may change it for the next.
+ */
+const verdicts = new WeakMap<YamlSource, Map<z.ZodType, SchemaResult<z.ZodType>>>();
+
+function deepFreeze<Value>(value: Value): Value {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function checkedSource<Schema extends z.ZodType>(schema: Schema, source: YamlSource): SchemaResult<Schema> {
+  let bySchema = verdicts.get(source);
+  if (!bySchema) {
+    bySchema = new Map();
+    verdicts.set(source, bySchema);
+  }
+  const known = bySchema.get(schema);
+  if (known) return known as SchemaResult<Schema>;
+  const result = checkWithSchema(schema, source);
+  if (result.ok) deepFreeze(result.data);
+  bySchema.set(schema, result);
+  return result;
+}
+
 export function readEntry<Schema extends Collection["schema"]>(
   collection: Collection<Schema>,
   file: string,
@@ -77,7 +107,7 @@ export function readEntry<Schema extends Collection["schema"]>(
 ): EntryResult<z.output<Schema>> {
   const { source, body } = readSourceFile(file);
   const shown = displayPath(file, root);
-  const result = checkWithSchema(collection.schema, source);
+  const result = checkedSource(collection.schema, source);
   const problems: Problem[] = result.problems.map((problem) => ({ file: shown, ...problem }));
   if (!result.ok) return { problems, data: source.data, lineOf: source.lineOf };
 

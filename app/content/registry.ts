@@ -12,19 +12,19 @@
  * (a route and its view); README "Common changes", "A new kind of content", lists the files.
  */
 import type { z } from "zod";
-import type { SearchType } from "~/lib/search-records";
 import { aboutSchema } from "./schemas/about";
 import { blogArticleFormSchema, blogArticleSchema } from "./schemas/blog";
 import { boardYearSchema } from "./schemas/board";
 import { eventFormSchema, eventSchema } from "./schemas/events";
-import { galleryAlbumSchema } from "./schemas/gallery";
+import { academicYearFileRule, type FileRule } from "./schemas/file-rules";
+import { galleryAlbumRules, galleryAlbumSchema } from "./schemas/gallery";
 import { homeSchema } from "./schemas/home";
 import { programSchema } from "./schemas/program";
 import { representativesYearSchema } from "./schemas/representatives";
 import { siteSettingsSchema } from "./schemas/site-settings";
 import { supportSchema } from "./schemas/support";
-import { joinSchema, roleSchema, teamSchema, teamsPageSchema } from "./schemas/teams";
-import { youSaidWeDidFormSchema, youSaidWeDidSchema } from "./schemas/you-said-we-did";
+import { joinSchema, roleSchema, teamRules, teamSchema, teamsPageSchema } from "./schemas/teams";
+import { youSaidWeDidFormSchema, youSaidWeDidRules, youSaidWeDidSchema } from "./schemas/you-said-we-did";
 
 /** The Markdown below a file's front matter. */
 export type MarkdownBody = {
@@ -57,8 +57,8 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
   /** The /admin menu's label (a single file's label in its group), and one entry's. */
   label: string;
   labelSingular?: string;
-  /** The /admin menu group of a single file ('pages'); folders are groups of their own. */
-  group?: "pages" | "support" | "settings";
+  /** The /admin menu group of a single file ('pages', `fileGroups` below); folders are groups of their own. */
+  group?: FileGroup;
   /** The Markdown body, for Markdown files that have one. */
   body?: MarkdownBody;
   /** How /admin lists entries: each one's line, and the field and order the site sorts by. */
@@ -71,16 +71,35 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
    * collection's page) or a single file's page ('/about'). Site settings have none.
    */
   page?: string;
+  /**
+   * The page that lists a collection's entries when it has one of its own ('/blog'): its
+   * route module is app/routes/<name>.tsx (content-pages.ts).
+   */
+  listing?: string;
   /** Whether /admin previews an entry as its page (a view of app/components that the route renders too: app/admin/previews/). */
   previewed?: boolean;
-  /** The type of a search result of an entry's own page. */
-  searchType?: SearchType;
+  /**
+   * The type of search results this kind of content gives, and the heading /search lists
+   * them under (search-types.ts): its entries' own pages, or the items its page marks as
+   * results of their own (an FAQ answer). Pages without one are 'Page'.
+   */
+  search?: { type: string; heading: string };
   pictures?: Pictures;
   /** How the content check's summary counts entries: ['article', 'articles']. */
   counted?: readonly [string, string];
   /** At least this many entries must exist (a page that needs one). */
   minimumEntries?: number;
+  /** Rules beyond the schema, which read the file's name or other files (schemas/file-rules.ts). */
+  rules?: readonly FileRule<never>[];
 };
+
+/** The /admin menu's groups of single files, in its order after the collections of entries. */
+export const fileGroups = {
+  pages: { label: "Pages", labelSingular: "Page" },
+  support: { label: "Student Support" },
+  settings: { label: "Site settings" },
+} as const satisfies Record<string, { label: string; labelSingular?: string }>;
+export type FileGroup = keyof typeof fileGroups;
 
 /** A registry entry, checked against the definition and typed as written (its schema, its file pattern). */
 function collection<const Definition extends CollectionDefinition>(definition: Definition): Definition {
@@ -97,9 +116,10 @@ export const registry = {
     labelSingular: "Blog article",
     body: { label: "Article", required: true, about: "The article (Markdown)." },
     list: { summary: "{{title}} — {{date}}", sortBy: "date", order: "desc" },
+    listing: "/blog",
     page: "/blog/<id>",
     previewed: true,
-    searchType: "Article",
+    search: { type: "Article", heading: "Articles" },
     pictures: { folder: "images/blog" },
     counted: ["article", "articles"],
   }),
@@ -111,9 +131,10 @@ export const registry = {
     labelSingular: "Event",
     body: { label: "Description", required: false, about: "Optional: one or two sentences on the card (Markdown)." },
     list: { summary: "{{startDate}} — {{title}}", sortBy: "startDate", order: "desc" },
+    listing: "/events",
     page: "/events/<id>",
     previewed: true,
-    searchType: "Event",
+    search: { type: "Event", heading: "Events" },
     pictures: { folder: "images/events" },
     counted: ["event", "events"],
   }),
@@ -123,12 +144,14 @@ export const registry = {
     label: "Board years",
     labelSingular: "Board year",
     list: { summary: "Board {{academicYear}}", sortBy: "academicYear", order: "desc" },
+    listing: "/board",
     page: "/board/<id>",
     previewed: true,
-    searchType: "Board",
+    search: { type: "Board", heading: "Board years" },
     pictures: { folder: "images/board" },
     counted: ["board year", "board years"],
     minimumEntries: 1,
+    rules: [academicYearFileRule],
   }),
   representatives: collection({
     files: "representatives/<yyyy>-<yyyy>.yaml",
@@ -136,13 +159,14 @@ export const registry = {
     label: "Student representatives",
     labelSingular: "Representatives year",
     list: { summary: "Representatives {{academicYear}}", sortBy: "academicYear", order: "desc" },
+    listing: "/representatives",
     page: "/representatives/<id>",
     previewed: true,
-    searchType: "Page",
     // Portraits are kept together: a representative on the board has one photo.
     pictures: { folder: "images/board" },
     counted: ["year of representatives", "years of representatives"],
     minimumEntries: 1,
+    rules: [academicYearFileRule],
   }),
   "you-said-we-did": collection({
     files: "you-said-we-did/<slug>.md",
@@ -160,6 +184,7 @@ export const registry = {
     page: "/you-said-we-did#item-<id>",
     previewed: true,
     counted: ["'You said, we did' item", "'You said, we did' items"],
+    rules: youSaidWeDidRules,
   }),
   teams: collection({
     files: "teams/<slug>.md",
@@ -172,9 +197,10 @@ export const registry = {
     newFileNamedAfter: "tileTitle",
     page: "/teams/<id>",
     previewed: true,
-    searchType: "Team",
+    search: { type: "Team", heading: "Teams" },
     pictures: { folder: "images/teams" },
     counted: ["team", "teams"],
+    rules: teamRules,
   }),
   roles: collection({
     files: "roles/<slug>.md",
@@ -184,7 +210,7 @@ export const registry = {
     body: { label: "Overview", required: true, about: "The overview (Markdown)." },
     list: { summary: "{{title}}", sortBy: "title", order: "asc" },
     page: "/join/role/<id>",
-    searchType: "Role",
+    search: { type: "Role", heading: "Roles" },
     counted: ["role", "roles"],
   }),
   gallery: collection({
@@ -196,6 +222,7 @@ export const registry = {
     page: "/photos",
     pictures: { besideTheFile: true },
     counted: ["photo album", "photo albums"],
+    rules: galleryAlbumRules,
   }),
   home: collection({
     files: "home.yaml",
@@ -219,6 +246,8 @@ export const registry = {
     label: "Join Us",
     group: "pages",
     page: "/join",
+    // Each FAQ answer is a result of its own.
+    search: { type: "FAQ", heading: "FAQ" },
     pictures: { folder: "images/join" },
   }),
   program: collection({
@@ -241,6 +270,8 @@ export const registry = {
     label: "Student Support page (resources and group chats)",
     group: "support",
     page: "/student-support",
+    // Each support resource and group chat is a result of its own.
+    search: { type: "Support", heading: "Support" },
   }),
   site: collection({ files: "site.yaml", schema: siteSettingsSchema, label: "Site settings", group: "settings" }),
 } as const;
@@ -258,6 +289,12 @@ export const isFolderPattern = (files: string) => files.includes("<");
 export function folderOf(files: string): string {
   const beforePlaceholder = files.split("<")[0] ?? "";
   return beforePlaceholder.includes("/") ? beforePlaceholder.slice(0, beforePlaceholder.lastIndexOf("/")) : "";
+}
+
+/** The file of one entry: 'board/<yyyy>-<yyyy>.yaml' with '2026-2027' gives 'board/2026-2027.yaml'. */
+export function entryFile(files: string, id: string): string {
+  const first = files.indexOf("<");
+  return first === -1 ? files : `${files.slice(0, first)}${id}${files.slice(files.lastIndexOf(">") + 1)}`;
 }
 
 /** The page of one entry: '/blog/<id>' with 'my-post' gives '/blog/my-post'. */

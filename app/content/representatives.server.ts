@@ -6,11 +6,11 @@
  * reached where the chats already are.
  */
 import { defaultAcademicYear, sortAcademicYearsDescending } from "~/lib/board";
-import { representativesCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { ContentError, readCollection } from "./load.server";
 import type { ProgrammeChat, RepresentativeCard, RepresentativesPage, RepresentativesYear } from "./page-data";
-import { programmeChats, representativeCards, representativesPage } from "./representative-card";
+import { programmeChats, representativeCards, representativesPage } from "./representatives-page";
 import { loadSiteSettings } from "./site-content.server";
 import { loadSupport } from "./support.server";
 
@@ -24,8 +24,8 @@ export type RepresentativesData = {
 export function loadRepresentatives(): RepresentativesData {
   const byYear: Record<string, RepresentativeCard[]> = {};
   // The registry's collection checks the file names (academic years) and people listed twice.
-  for (const { file, id: year, data } of readCollection(representativesCollection)) {
-    // Mapped as the /admin preview maps a year (representative-card.ts).
+  for (const { file, id: year, data } of readCollection(checked("representatives"))) {
+    // Mapped as the /admin preview maps a year (representatives-page.ts).
     byYear[year] = representativeCards(data.representatives, (photo, index) =>
       resolveImage(file, photo, `representatives.${index}.image`),
     );
@@ -44,7 +44,7 @@ export function findRepresentativesYear(data: RepresentativesData, year: string)
   return representatives ? { year, representatives } : undefined;
 }
 
-/** A year as the page shows it: grouped, each card with its way to reach them (representative-card.ts). */
+/** A year as the page shows it: grouped, each card with its way to reach them (representatives-page.ts). */
 export function loadRepresentativesPage(shown: RepresentativesYear): RepresentativesPage {
   return representativesPage(shown, loadProgrammeChats(), loadSiteSettings().contact.infoEmail);
 }

@@ -6,53 +6,23 @@
  * collection, that the form refuses exactly what the schema refuses
  * (tests/unit/form-refuses-what-the-check-refuses.test.ts). The rules below read more
  * than the entry's own fields: its file name, the other files of the site, the images on
- * disk. Each is either run by the form too (`form: "runs"`, saying where), or left to the
- * check (`form: "check only"`, saying why). A rule added to a collection of
- * collections.server.ts, or to the content check, is added here: a test fails while a
- * collection with rules is missing from this list.
+ * disk. A collection's rules sit beside its schema (schemas/file-rules.ts) and come here
+ * through the registry; the rules of the whole folder are written below. Each is either
+ * run by the form too (`form: "runs"`, saying where), or left to the check (`form: "check
+ * only"`, saying why).
  */
+import { registeredCollections } from "./registry";
+import type { FormAnswer } from "./schemas/file-rules";
 
-export type RuleBeyondTheSchema = {
-  /** The files it applies to: a collection's file pattern (collections.server.ts), or "every file". */
+export type RuleBeyondTheSchema = FormAnswer & {
+  /** The files it applies to: a collection's file pattern (registry.ts), or "every file". */
   files: string;
   /** What the check refuses. */
   rule: string;
-} & ({ form: "runs"; where: string } | { form: "check only"; why: string });
+};
 
-export const rulesBeyondTheSchemas: readonly RuleBeyondTheSchema[] = [
-  {
-    files: "board/<yyyy>-<yyyy>.yaml",
-    rule: "the file is named after an academic year, and its academicYear is that year",
-    form: "runs",
-    where:
-      "a new board year's file is named after its Academic year; an existing year's file keeps its year, and the checked widget refuses a change of it (namesTheFile), or a year that already has a file",
-  },
-  {
-    files: "representatives/<yyyy>-<yyyy>.yaml",
-    rule: "the file is named after an academic year, and its academicYear is that year",
-    form: "runs",
-    where: "as for board years: the Academic year names the file (namesTheFile)",
-  },
-  {
-    files: "gallery/<yyyy>/album.yaml",
-    rule: "the album's year is the year its folder is named after",
-    form: "runs",
-    where:
-      "the Year is not in the editors' form: /admin writes it as a hidden field holding the year a new album is created, which also names its folder (path {{year}}/album), and keeps an existing album's year as it is",
-  },
-  {
-    files: "teams/<slug>.md",
-    rule: "roleId names a file of content/roles/",
-    form: "check only",
-    why: "it needs the roles' files; the form's Role field is a choice of the roles that exist, so what an editor chooses passes, and a role deleted later is found by the check of the whole site",
-  },
-  {
-    files: "you-said-we-did/<slug>.md",
-    rule: "a link /blog/<slug> names an article of content/blog/",
-    form: "runs",
-    where:
-      'the field\'s description says `linksTo: "blog"`; the checked widget asks Decap whether an article of that file name exists (its `query`) and refuses the link at the field when none does',
-  },
+/** The rules of the whole content folder, which no collection has alone. */
+const folderRules: readonly RuleBeyondTheSchema[] = [
   {
     files: "every file",
     rule: "every file under content/ belongs to a collection (or is an image or a README), and no guide sits in a folder of entries",
@@ -77,4 +47,12 @@ export const rulesBeyondTheSchemas: readonly RuleBeyondTheSchema[] = [
     form: "check only",
     why: "it needs every file; uploads from the form go to the collection's image folder, which an entry's field names",
   },
+];
+
+/** Each collection's rules (registry.ts), then the folder's. */
+export const rulesBeyondTheSchemas: readonly RuleBeyondTheSchema[] = [
+  ...registeredCollections.flatMap(([, { files, rules }]) =>
+    (rules ?? []).map(({ check: _check, ...described }): RuleBeyondTheSchema => ({ files, ...described })),
+  ),
+  ...folderRules,
 ];

@@ -1,25 +1,27 @@
 /**
  * What the browser must know at build time, read from content/: the site settings
- * (content/site.yaml), the team menu and the ids of the role pages. The Vite plugin in
+ * (content/site.yaml), the team menu, the ids of the role pages and the types of search
+ * results (from the registry). The Vite plugin in
  * scripts/site-content/ turns this into the module `virtual:site-content`, which
  * app/config/ re-exports; end-to-end tests call it directly.
  */
-import path from "node:path";
 import { brand } from "~/config/brand";
 import { webManifest } from "~/config/web-manifest";
 import { whatsAppChatUrl } from "~/lib/whatsapp";
-import { rolesCollection, siteSettingsCollection } from "./collections.server";
-import { contentRoot, readCollection, readSingle } from "./load.server";
-import { readTeamFiles } from "./team-files.server";
+import { checked, collectionPlace } from "./collections.server";
+import { roleFilesFolder, roleIds } from "./join.server";
+import { readSingle } from "./load.server";
+import { searchTypeHeadings } from "./search-types";
+import { readTeamFiles, teamFilesFolder } from "./team-files.server";
 
 /** content/site.yaml, validated. */
 export function loadSiteSettings() {
-  return readSingle(siteSettingsCollection);
+  return readSingle(checked("site"));
 }
 
 /** What loadSiteContent reads: the settings file and the folders whose files it lists. */
 export function siteContentSources(): string[] {
-  return [siteSettingsCollection.files.text, "teams", "roles"].map((name) => path.join(contentRoot, name));
+  return [collectionPlace(checked("site")), teamFilesFolder(), roleFilesFolder()];
 }
 
 export function loadSiteContent() {
@@ -45,7 +47,9 @@ export function loadSiteContent() {
     /** Every team page's slug, e.g. 'marketing'. */
     teamSlugs: teams.map(({ id }) => id).sort(),
     /** Every role page's id, e.g. 'event-manager'. */
-    roleIds: readCollection(rolesCollection).map(({ id }) => id),
+    roleIds: roleIds(),
+    /** The types of search results with their headings, in the order the search lists them (search-types.ts). */
+    searchTypes: searchTypeHeadings(),
   };
 }
 

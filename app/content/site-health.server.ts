@@ -1,41 +1,25 @@
 /**
- * What the site health check reads from content/ (or CONTENT_DIR): the events, the years
- * of the board and of the representatives, the 'You said, we did' items, the articles and
- * the site settings, each through the loaders' own reader (readCollection, so drafts are
- * left out as on the site); the placeholders and board members without a photo as the
- * launch check finds them; and every outbound address with each place it is written.
- * The rules themselves are app/lib/site-health.ts and site-health-links.ts.
+ * What the site health check reads from content/ (or CONTENT_DIR): each kind of content
+ * it watches through site-health/ (the events, the years of the board and of the
+ * representatives, the 'You said, we did' items, the articles, each through the loaders'
+ * own reader, readCollection, so drafts are left out as on the site), the site settings,
+ * the placeholders and board members without a photo as the launch check finds them, and
+ * every outbound address with each place it is written, under the /admin name of its
+ * collection (admin-menu.ts). The rules themselves are app/lib/site-health.ts and
+ * site-health-links.ts.
  */
-import { parseHumanDate } from "~/lib/dates";
 import { amsterdamDay } from "~/lib/event-dates";
-import {
-  academicYearFindings,
-  adminCollectionOf,
-  articleFindings,
-  eventFindings,
-  type Finding,
-  launchFindings,
-  saidFindings,
-} from "~/lib/site-health";
+import type { Finding } from "~/lib/site-health";
 import type { LinkPlace } from "~/lib/site-health-links";
-import {
-  blogCollection,
-  boardCollection,
-  eventsCollection,
-  representativesCollection,
-  youSaidWeDidCollection,
-} from "./collections.server";
-import { eventTiming } from "./event-card";
-import { contentRoot, displayPath, readCollection } from "./load.server";
-import {
-  contentTexts,
-  findMissingPhotos,
-  findPlaceholders,
-  isReservedHost,
-  urls,
-  whereList,
-} from "./placeholders.server";
+import { adminMenuOf } from "./admin-menu";
+import { contentRoot, displayPath } from "./load.server";
+import { contentTexts, isReservedHost, urls } from "./placeholders.server";
 import { loadSiteSettings } from "./site-content.server";
+import { academicYearHealth } from "./site-health/academic-years.server";
+import { articleHealth } from "./site-health/articles.server";
+import { eventHealth } from "./site-health/events.server";
+import { launchHealth } from "./site-health/launch.server";
+import { saidItemHealth } from "./site-health/said-items.server";
 
 /** Punctuation that ends a sentence after an address in running text, not part of it. */
 const trailingPunctuation = /[.,;:!?]+$/;
@@ -62,7 +46,7 @@ export function outboundLinks(
       if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.host === ownHost) continue;
       if (isReservedHost(url.hostname.replace(/^\[|\]$/g, ""))) samples.add(url.href);
       else {
-        const admin = adminCollectionOf(file.startsWith(folder) ? file.slice(folder.length) : file);
+        const admin = adminMenuOf(file.startsWith(folder) ? file.slice(folder.length) : file);
         links.set(url.href, [...(links.get(url.href) ?? []), { file, line, field, ...(admin ? { admin } : {}) }]);
       }
     }
@@ -76,44 +60,15 @@ export function healthSettings() {
   return { ...health, owners: health.owners.map((owner) => owner.username), siteUrl: site.url };
 }
 
-const shown = (file: string) => displayPath(file);
-
 /** Every finding about the content at `now` (the links are checked apart: they need the network). */
 export function contentFindings(now: Date): Finding[] {
   const today = amsterdamDay(now);
-  const folder = displayPath(contentRoot);
   const { youSaidWeDidMonths, articleMonths } = healthSettings();
-
-  const events = readCollection(eventsCollection).map(({ file, data }) => ({
-    ...eventTiming(data),
-    title: data.title,
-    file: shown(file),
-  }));
-  const boardYears = readCollection(boardCollection).map(({ id }) => id);
-  const representativesYears = readCollection(representativesCollection).map(({ id }) => id);
-  const saidItems = readCollection(youSaidWeDidCollection).map(({ file, data, body }) => ({
-    title: data.title,
-    file: shown(file),
-    status: data.status,
-    raisedOn: data.raisedOn,
-    hasOutcome: body.trim() !== "",
-  }));
-  const articles = readCollection(blogCollection).flatMap(({ file, data }) => {
-    const date = parseHumanDate(data.date);
-    return date ? [{ title: data.title, file: shown(file), date }] : [];
-  });
-  const placeholders = findPlaceholders(contentRoot);
-  const missingPhotos = findMissingPhotos(contentRoot).map(({ file, text }) => ({ file, name: text }));
-
   return [
-    ...eventFindings(events, now),
-    ...academicYearFindings({ boardYears, representativesYears }, today, folder),
-    ...saidFindings(saidItems, today, youSaidWeDidMonths),
-    ...articleFindings(articles, today, articleMonths),
-    ...launchFindings({
-      placeholders: placeholders.length,
-      placeholdersWhere: whereList(placeholders).split(", "),
-      missingPhotos,
-    }),
+    ...eventHealth(now),
+    ...academicYearHealth(today),
+    ...saidItemHealth(today, youSaidWeDidMonths),
+    ...articleHealth(today, articleMonths),
+    ...launchHealth(),
   ];
 }

@@ -9,8 +9,8 @@ import { eventShareLine } from "~/lib/date-text";
 import { type SocialCardInput, socialCardPath, socialCardSize } from "~/lib/social-card.server";
 import type { SocialImage } from "~/seo/page-meta";
 import { listArticles } from "./blog.server";
-import { eventsCollection } from "./collections.server";
-import { eventTiming } from "./event-card";
+import { checked } from "./collections.server";
+import { eventTiming } from "./event-item";
 import { resolveImage } from "./images.server";
 import { readCollection } from "./load.server";
 import type { ArticleSummary } from "./page-data";
@@ -64,7 +64,7 @@ export function articleSocialCard(article: ArticleSummary): SocialImage {
 
 /** Every published event and article, for the build to make their cards. */
 export function socialCardInputs(): SocialCardInput[] {
-  const events = readCollection(eventsCollection).map(({ file, id, data }) =>
+  const events = readCollection(checked("events")).map(({ file, id, data }) =>
     eventCardInput({ ...data, id, picture: resolveImage(file, data.image, "image").original }),
   );
   return [...events, ...listArticles().map(articleCardInput)];

@@ -1,8 +1,8 @@
 /** Loader for the Student Support page: intro, resource cards and programme group chats. */
-import { supportCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { readSingle } from "./load.server";
 import type { SupportContent } from "./schemas/support";
 
 export function loadSupport(): SupportContent {
-  return readSingle(supportCollection);
+  return readSingle(checked("support"));
 }

@@ -4,7 +4,7 @@
  * overview's texts.
  */
 
-import { teamsPageCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { resolveImage } from "./images.server";
 import { findRole } from "./join.server";
 import { ContentError, displayPath, readSingle } from "./load.server";
@@ -15,7 +15,7 @@ import { teamPage } from "./team-page";
 
 /** The /teams overview: its title and intro (content/teams.yaml). */
 export function loadTeamsPage() {
-  return readSingle(teamsPageCollection);
+  return readSingle(checked("teams-overview"));
 }
 
 /** Every team, with what the /teams cards show. */

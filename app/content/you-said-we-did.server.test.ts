@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { days } from "../../tests/date-strings";
-import { youSaidWeDidCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { checkContent } from "./content-check.server";
 import { formatProblems } from "./problems";
 import { youSaidWeDidFormSchema } from "./schemas/you-said-we-did";
@@ -61,7 +61,7 @@ describe("the loader", () => {
 test("the content check: one mistake per file, each with its line, field and what to write", async () => {
   const { problems, counts } = await checkContent({
     root: "tests/fixtures/content/bad-you-said-we-did",
-    collections: [youSaidWeDidCollection],
+    collections: [checked("you-said-we-did")],
   });
   const at = "tests/fixtures/content/bad-you-said-we-did/you-said-we-did";
   expect(formatProblems(problems).split("\n")).toEqual([

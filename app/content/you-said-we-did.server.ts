@@ -4,14 +4,14 @@
  * time. Drafts never leave readCollection, except in `npm run dev`.
  */
 import { latestDone, newestRaisedFirst } from "~/lib/you-said-we-did";
-import { youSaidWeDidCollection } from "./collections.server";
+import { checked } from "./collections.server";
 import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
 import type { DoneItemSummary, YouSaidWeDidItem } from "./page-data";
 import { doneItemSummary, youSaidWeDidItem } from "./you-said-we-did-item";
 
 function readItems(): YouSaidWeDidItem[] {
-  return readCollection(youSaidWeDidCollection).map(({ id, data, body }) =>
+  return readCollection(checked("you-said-we-did")).map(({ id, data, body }) =>
     youSaidWeDidItem(data, { id, doneHtml: renderMarkdown(body) }),
   );
 }

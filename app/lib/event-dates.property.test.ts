@@ -9,11 +9,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
+import { anyText, anyTiming } from "../../tests/helpers/event-timing.arbitraries";
 import { googleCalendarUrlFor } from "./calendar/google-calendar";
 import { pad, toIsoDate } from "./dates";
 import { amsterdamDay, type EventTiming, eventSchedule, scheduleInstants } from "./event-dates";
 import { eventTimingProblems, readIsoDay } from "./event-fields";
-import { anyText, anyTiming } from "./event-timing.arbitraries";
 
 const instant = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),

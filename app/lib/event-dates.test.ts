@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { scheduleCases } from "~/lib/calendar/schedule-cases.fixture";
+import { scheduleCases } from "../../tests/helpers/schedule-cases";
 import {
   amsterdamDateTime,
   amsterdamInstant,

@@ -4,7 +4,7 @@
  * programme and study year, the programme filter of the address (`?programme=iba`), the
  * way a card offers to reach someone, and the page's items for the site search.
  */
-import { anchorIds } from "./search-records";
+import { anchorIds } from "./anchors";
 
 /** The programmes whose students SR represents, in the order the page lists them. */
 export const programmes = ["IBA", "BA", "Pre-MSc"] as const;

@@ -3,30 +3,28 @@
  * page types the index files every record under (its `type` filter), how a Pagefind
  * record becomes a result, and how entries are grouped by type.
  */
+import { searchTypes as typesWithHeadings } from "virtual:site-content";
 import { type ExcerptPart, excerptParts } from "./search-excerpt";
-import { isSearchType as isRecordType, type SearchType, searchTypes } from "./search-records";
+import type { RecordSummary } from "./search-summaries";
 
-export type { SearchType } from "./search-records";
-export { searchTypes };
+/**
+ * The type of a record: one of the registry's (app/content/search-types.ts, written into
+ * the bundle at build time through `virtual:site-content`), such as 'Article' or 'FAQ'.
+ */
+export type SearchType = string;
 
-/** The heading of a group of one type (the /search directory, the filter). */
-export const searchTypePlurals: Record<SearchType, string> = {
-  Article: "Articles",
-  Event: "Events",
-  Team: "Teams",
-  Role: "Roles",
-  Board: "Board years",
-  Support: "Support",
-  FAQ: "FAQ",
-  Page: "Pages",
-};
+/** Every type, in the order the filter offers them and /search lists them. */
+export const searchTypes: readonly SearchType[] = typesWithHeadings.map(({ type }) => type);
+
+/** The type of a record that names none of the registry's: a page. */
+const defaultType = searchTypes.at(-1) ?? "Page";
 
 /** The search field's label, the same in the dialog, on /search and in its static form. */
 export const searchFieldLabel = "Search articles, events, teams, support and more";
 
 /** Whether a value (a query-string parameter, a record's filter) is one of the types. */
 export function isSearchType(value: string | null | undefined): value is SearchType {
-  return value != null && isRecordType(value);
+  return value != null && searchTypes.includes(value);
 }
 
 /** What Pagefind's `result.data()` gives, as far as the results read it. */
@@ -58,40 +56,8 @@ export function resultPath(url: string): string {
   return `${trimmed || "/"}${hash}`;
 }
 
-/** What a result shows of its record besides the excerpt. */
-export type RecordSummary = Omit<SearchHit, "excerpt">;
-
-/**
- * The summary of every record by Pagefind's result id: results are listed from it at once,
- * and each excerpt follows when its record has loaded. The build writes the summaries
- * beside the index (scripts/search-index.ts) as a list in record order, and gives each
- * record its position as the sort key `recordOrderSort`; a search of every record in that
- * order (Pagefind's `search(null, { sort })`) pairs each result id with its summary.
- */
-export type RecordSummaries = Record<string, RecordSummary>;
-
-/** The summaries' file in Pagefind's folder: a list of `RecordSummary`, in record order. */
-export const recordSummariesFile = "site-records.json";
-
-/** The sort key that holds each record's position in the summaries' list. */
-export const recordOrderSort = "record";
-
-/** A record's position as its sort value: zero-padded, so it sorts the same as text and as a number. */
-export function recordOrderValue(position: number): string {
-  return String(position).padStart(6, "0");
-}
-
-/** The summaries by result id, from the ids of every record in record order; none when the two disagree. */
-export function summariesById(
-  idsInRecordOrder: readonly string[],
-  summaries: readonly RecordSummary[],
-): RecordSummaries {
-  if (idsInRecordOrder.length !== summaries.length) return {};
-  return Object.fromEntries(idsInRecordOrder.map((id, index) => [id, summaries[index] as RecordSummary]));
-}
-
 export function toRecordSummary(record: PagefindRecord): RecordSummary {
-  const type = record.filters.type?.find(isSearchType) ?? "Page";
+  const type = record.filters.type?.find(isSearchType) ?? defaultType;
   const title = record.meta.title?.trim() || resultPath(record.url);
   const date = record.meta.date?.trim();
   return { url: resultPath(record.url), type, title, ...(date ? { date } : {}) };
@@ -99,15 +65,6 @@ export function toRecordSummary(record: PagefindRecord): RecordSummary {
 
 export function toSearchHit(record: PagefindRecord): SearchHit {
   return { ...toRecordSummary(record), excerpt: excerptParts(record.excerpt) };
-}
-
-export type TypeGroup<Item> = { type: SearchType; heading: string; items: Item[] };
-
-/** Items grouped by type, in the order of `searchTypes`, each group in the items' own order; empty groups left out. */
-export function groupByType<Item extends { type: SearchType }>(items: readonly Item[]): TypeGroup<Item>[] {
-  return searchTypes
-    .map((type) => ({ type, heading: searchTypePlurals[type], items: items.filter((item) => item.type === type) }))
-    .filter((group) => group.items.length > 0);
 }
 
 /** The /search address of a query (and type), the link target the search page reads back. */

@@ -31,6 +31,16 @@ export type Finding = {
   todo: string;
 };
 
+/**
+ * Where a board member edits a kind of content in /admin: its name in the menu ('Events')
+ * and what its button adds ('Event'). The content layer gives it from the registry
+ * (app/content/admin-menu.ts), so the report names what /admin's own menu shows.
+ */
+export type AdminPlace = { menu: string; newEntry?: string };
+
+/** The words that lead an editor to add an entry: 'Contents → Events → ＋ Event'. */
+const addPath = (place: AdminPlace) => `Contents → ${place.menu} → ＋ ${place.newEntry ?? place.menu}`;
+
 /** How far ahead an upcoming event must start for the calendar not to look empty: four weeks. */
 export const eventHorizonDays = 28;
 
@@ -58,33 +68,6 @@ export function academicYearOf(day: CalendarDate): string {
   return `${first}-${first + 1}`;
 }
 
-/**
- * The /admin collection (its name in the menu) that edits a file, by the file's path in
- * the content folder: 'events/quiz.md' → 'Events', 'site.yaml' → 'Site settings'.
- */
-const adminCollections: Readonly<Record<string, string>> = {
-  blog: "Blog articles",
-  events: "Events",
-  board: "Board years",
-  representatives: "Student representatives",
-  "you-said-we-did": "You said, we did",
-  teams: "Teams",
-  roles: "Roles",
-  gallery: "Photo albums",
-  support: "Student Support",
-  "site.yaml": "Site settings",
-  "home.yaml": "Pages → Home",
-  "about.yaml": "Pages → About",
-  "join.yaml": "Pages → Join Us",
-  "program.yaml": "Pages → Program",
-  "teams.yaml": "Pages → Teams overview",
-};
-
-export function adminCollectionOf(relativePath: string): string | undefined {
-  const [first = ""] = relativePath.split("/");
-  return adminCollections[first];
-}
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 // ---------------------------------------------------------------- Events
@@ -98,9 +81,9 @@ const ignoreWarnings = () => {};
  * the last one's date; or none starting in the next four weeks (for information). `now` is
  * the moment the check stands at; an event is upcoming until it has ended, as on the site.
  */
-export function eventFindings(events: readonly HealthEvent[], now: Date): Finding[] {
+export function eventFindings(events: readonly HealthEvent[], now: Date, place: AdminPlace): Finding[] {
   // The folder, not a file: the finding is about all of them (the last one is named in the text).
-  const where = { admin: "Events", where: [] };
+  const where = { admin: place.menu, where: [] };
   const scheduled = events.map((event) => ({ event, schedule: eventSchedule(event, { now, warn: ignoreWarnings }) }));
   const upcoming = scheduled.filter(({ schedule }) => isUpcoming(schedule, now)).map(({ event }) => event);
   if (upcoming.length === 0) {
@@ -112,7 +95,7 @@ export function eventFindings(events: readonly HealthEvent[], now: Date): Findin
         kind: "no-upcoming-event",
         problem: `No upcoming event: the events page says "No upcoming events right now", and Home has no "Coming up".${since}`,
         ...where,
-        todo: "Add the next event (in /admin: Contents → Events → ＋ Event), even if only its date and title are known yet.",
+        todo: `Add the next event (in /admin: ${addPath(place)}), even if only its date and title are known yet.`,
       },
     ];
   }
@@ -136,33 +119,35 @@ export function eventFindings(events: readonly HealthEvent[], now: Date): Findin
 
 // ---------------------------------------------------------------- The current academic year
 
+/** The years of a kind of content by academic year, where it is edited, and the file a year is written to. */
+export type AcademicYears = { years: readonly string[]; place: AdminPlace; fileOf: (year: string) => string };
+
 /** The board, or the representatives, of the current academic year missing (stale). */
 export function academicYearFindings(
-  { boardYears, representativesYears }: { boardYears: readonly string[]; representativesYears: readonly string[] },
+  { board, representatives }: { board: AcademicYears; representatives: AcademicYears },
   today: CalendarDate,
-  contentFolder = "content",
 ): Finding[] {
   const year = academicYearOf(today);
   const newest = (years: readonly string[]) => [...years].sort().at(-1) ?? "none";
   const findings: Finding[] = [];
-  if (!boardYears.includes(year)) {
+  if (!board.years.includes(year)) {
     findings.push({
       urgency: "stale",
       kind: "board-year-missing",
-      problem: `The board of ${year} is not on the site: the Board page still shows ${newest(boardYears)}.`,
-      admin: "Board years",
-      where: [`${contentFolder}/board/${year}.yaml`],
-      todo: `Add the new board: in /admin, Contents → Board years → ＋ Board year, academic year ${year}, with each member's name and role (photos can follow).`,
+      problem: `The board of ${year} is not on the site: the Board page still shows ${newest(board.years)}.`,
+      admin: board.place.menu,
+      where: [board.fileOf(year)],
+      todo: `Add the new board: in /admin, ${addPath(board.place)}, academic year ${year}, with each member's name and role (photos can follow).`,
     });
   }
-  if (!representativesYears.includes(year)) {
+  if (!representatives.years.includes(year)) {
     findings.push({
       urgency: "stale",
       kind: "representatives-year-missing",
-      problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representativesYears)}.`,
-      admin: "Student representatives",
-      where: [`${contentFolder}/representatives/${year}.yaml`],
-      todo: `Add this year's representatives: in /admin, Contents → Student representatives → ＋ Representatives year, academic year ${year}.`,
+      problem: `The student representatives of ${year} are not on the site: the Representatives page still shows ${newest(representatives.years)}.`,
+      admin: representatives.place.menu,
+      where: [representatives.fileOf(year)],
+      todo: `Add this year's representatives: in /admin, ${addPath(representatives.place)}, academic year ${year}.`,
     });
   }
   return findings;
@@ -184,9 +169,14 @@ export type HealthSaidItem = {
  * on the day the limit is reached it is not yet), and a Done item that does not say what
  * was done (stale).
  */
-export function saidFindings(items: readonly HealthSaidItem[], today: CalendarDate, limitMonths: number): Finding[] {
+export function saidFindings(
+  items: readonly HealthSaidItem[],
+  today: CalendarDate,
+  limitMonths: number,
+  place: AdminPlace,
+): Finding[] {
   return items.flatMap((item): Finding[] => {
-    const where = { admin: "You said, we did", where: [item.file] };
+    const where = { admin: place.menu, where: [item.file] };
     const raised = readIsoDay(item.raisedOn);
     const open = item.status === "Raised" || item.status === "In progress";
     if (open && raised && compareCalendarDates(today, addMonths(raised, limitMonths)) > 0) {
@@ -224,6 +214,7 @@ export function articleFindings(
   articles: readonly HealthArticle[],
   today: CalendarDate,
   limitMonths: number,
+  place: AdminPlace,
 ): Finding[] {
   const newest = [...articles].sort((a, b) => compareCalendarDates(b.date, a.date))[0];
   if (!newest || compareCalendarDates(today, addMonths(newest.date, limitMonths)) <= 0) return [];
@@ -232,7 +223,7 @@ export function articleFindings(
       urgency: "info",
       kind: "old-article",
       problem: `The newest article, "${newest.title}", is from ${dayText(newest.date)}: more than ${plural(limitMonths, "month", "months")} ago.`,
-      admin: "Blog articles",
+      admin: place.menu,
       where: [newest.file],
       todo: "An interview or a short report of a recent event keeps the blog and Home's 'Latest from our Blog' alive.",
     },
@@ -246,11 +237,14 @@ export function launchFindings({
   placeholders,
   placeholdersWhere,
   missingPhotos,
+  photosPlace,
 }: {
   placeholders: number;
   /** Where they are, in a few words: ['content/board/ (13 files)', 'content/site.yaml']. */
   placeholdersWhere: readonly string[];
   missingPhotos: readonly { name: string; file: string }[];
+  /** Where the members' photos are added. */
+  photosPlace: AdminPlace;
 }): Finding[] {
   const findings: Finding[] = [];
   if (placeholders > 0) {
@@ -268,7 +262,7 @@ export function launchFindings({
       urgency: "info",
       kind: "missing-photos",
       problem: `${plural(missingPhotos.length, "board member has", "board members have")} no photo: their card shows initials.`,
-      admin: "Board years",
+      admin: photosPlace.menu,
       where: files.length > 3 ? [`${files.length} board years`] : files,
       todo: "Add a photo to each member when you have one (the member's Photo field).",
     });

@@ -5,7 +5,7 @@
  * item's anchor. Pure, so the content schema, the
  * page, Home and the /admin preview share it.
  */
-import { anchorId } from "./search-records";
+import { anchorId } from "./anchors";
 
 /** The programme an item concerns; 'All programmes' concerns every student. */
 export const saidProgrammes = ["IBA", "BA", "Pre-MSc", "All programmes"] as const;

@@ -3,7 +3,7 @@ import { ValueCards } from "~/components/about/value-cards";
 import { ImageHero } from "~/components/shared/image-hero";
 import { PageSection } from "~/components/shared/page-section";
 import { PictureSection } from "~/components/shared/picture-section";
-import { loadAbout } from "~/content/pages.server";
+import { loadAbout } from "~/content/about.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about";
 

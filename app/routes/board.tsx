@@ -1,5 +1,5 @@
 /**
- * /board and /board/:year (routes.ts registers this module twice). /board shows the
+ * /board and /board/{year} (routes.ts registers this module twice). /board shows the
  * newest year; every year also has a page of its own. One module for both keeps the page
  * mounted when the year select moves between them, so the select keeps its focus.
  */
@@ -24,8 +24,8 @@ const isLoadFailure = (error: unknown) => isRouteErrorResponse(error) && error.d
 /** Runs at build time for /board and for every prerendered /board/{year}. */
 export function loader({ params }: Route.LoaderArgs) {
   const board = loadBoard();
-  const yearPage = params.year !== undefined;
-  const shown = findYearBoard(board, params.year ?? board.defaultYear);
+  const yearPage = params.id !== undefined;
+  const shown = findYearBoard(board, params.id ?? board.defaultYear);
   if (!shown) {
     if (yearPage) throw data(null, { status: 404, statusText: "Not Found" });
     throw new Error(`The default board year ${board.defaultYear} has no members`);
@@ -63,7 +63,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return pageMeta({
     title: texts.title,
     description: texts.subtitle,
-    path: href("/board/:year", { year: board.year }),
+    path: href("/board/:id", { id: board.year }),
   });
 }
 
@@ -88,7 +88,7 @@ export default function BoardRoute({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const { year } = useParams();
+  const { id: year } = useParams();
   if (isNotFound(error)) return <NotFoundPage />;
   if (isLoadFailure(error)) return <BoardLoadFailed year={year} path={pathname} />;
   throw error;

@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/container";
 import { CalendarDays } from "~/components/ui/icons";
 import { loadEventsPage } from "~/content/events.server";
 import { eventsTexts } from "~/content/page-texts/events";
+import { notIndexedMark } from "~/lib/search-marks";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { eventYears, splitUpcoming } from "~/lib/upcoming";
 import { serializeJsonLd } from "~/seo/json-ld";
@@ -55,7 +56,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.title} lead={loaderData.lead}>
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
           {/* A plain <a>: the feed is a file, not a page for the router. */}
-          <a href={feedPath} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <a href={feedPath} {...notIndexedMark} className={buttonVariants({ variant: "outline", size: "sm" })}>
             <CalendarDays aria-hidden="true" />
             Subscribe to all events
           </a>

@@ -11,8 +11,8 @@ import { LatestDone } from "~/components/you-said-we-did/latest-done";
 import { site } from "~/config/site";
 import { latestArticles } from "~/content/blog.server";
 import { loadComingUp } from "~/content/events.server";
+import { loadHome } from "~/content/home.server";
 import { youSaidWeDidTexts } from "~/content/page-texts/you-said-we-did";
-import { loadHome } from "~/content/pages.server";
 import { loadTeamTiles } from "~/content/teams.server";
 import { latestDoneItems } from "~/content/you-said-we-did.server";
 import { organizationJsonLd, serializeJsonLd } from "~/seo/json-ld";
@@ -31,7 +31,7 @@ export function loader() {
     tileRows: tileRows(teamTiles.length),
     latestArticles: {
       blog: href("/blog"),
-      articles: latestArticles().map((article) => ({ ...article, link: href("/blog/:slug", { slug: article.slug }) })),
+      articles: latestArticles().map((article) => ({ ...article, link: href("/blog/:id", { id: article.slug }) })),
     },
     comingUp: { link: href("/events"), linkText: "All events", events: loadComingUp() },
     latestDone: {

@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowUpRight } from "~/components/ui/icons";
-import { loadProgram } from "~/content/pages.server";
+import { loadProgram } from "~/content/program.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/program";
 

@@ -1,5 +1,5 @@
 /**
- * /representatives and /representatives/:year (routes.ts registers this module twice):
+ * /representatives and /representatives/{year} (routes.ts registers this module twice):
  * "Find your representative". /representatives shows the newest academic year; every year
  * also has a page of its own, as the board's years do.
  */
@@ -22,8 +22,8 @@ const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.stat
 /** Runs at build time for /representatives and for every prerendered /representatives/{year}. */
 export function loader({ params }: Route.LoaderArgs) {
   const representatives = loadRepresentatives();
-  const yearPage = params.year !== undefined;
-  const shown = findRepresentativesYear(representatives, params.year ?? representatives.defaultYear);
+  const yearPage = params.id !== undefined;
+  const shown = findRepresentativesYear(representatives, params.id ?? representatives.defaultYear);
   if (!shown) {
     if (yearPage) throw data(null, { status: 404, statusText: "Not Found" });
     throw new Error(`The newest representatives year ${representatives.defaultYear} has no representatives`);
@@ -59,7 +59,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return pageMeta({
     title: texts.title,
     description: texts.lead,
-    path: href("/representatives/:year", { year: page.year }),
+    path: href("/representatives/:id", { id: page.year }),
   });
 }
 

@@ -6,9 +6,10 @@ import searchPanelUrl from "~/components/search/search-panel?lazy-chunk";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { controlClassName } from "~/components/ui/input";
-import { directoryEntries } from "~/content/search-records.server";
+import { builtClientDir } from "~/content/build-dir.server";
+import { directory, searchRecords } from "~/content/search-records.server";
 import { importChunk } from "~/lib/import-chunk";
-import { groupByType, isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
+import { isSearchType, type SearchType, searchFieldLabel, searchPageUrl } from "~/lib/search-results";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { cn } from "~/lib/utils";
 import { pageMeta } from "~/seo/page-meta";
@@ -26,9 +27,15 @@ const SearchPanel = lazy(() =>
 const title = "Search";
 const lead = "Find an article, event, team, role, board year, support resource or answer to a question.";
 
-/** The directory shown without a query (and without JavaScript): every page and item, by type, as the search finds them. */
+/**
+ * The directory shown without a query (and without JavaScript): every page and item, by
+ * type, as the search finds them: the records of the built pages, which the prerender has
+ * written before this page (it is prerendered last). The development server builds no
+ * pages: it lists none.
+ */
 export function loader() {
-  return { groups: groupByType(directoryEntries()) };
+  if (import.meta.env.DEV) return { groups: [] };
+  return { groups: directory(searchRecords(builtClientDir())) };
 }
 
 // The query lives in the query string; the directory does not depend on it.
@@ -128,7 +135,7 @@ function SearchForm({ query, onQueryChange }: { query?: string; onQueryChange?: 
   );
 }
 
-function Directory({ groups }: { groups: ReturnType<typeof loader>["groups"] }) {
+function Directory({ groups }: { groups: Route.ComponentProps["loaderData"]["groups"] }) {
   return (
     <section aria-labelledby="directory-title" className="mt-10">
       <h2 id="directory-title" className="text-2xl font-bold tracking-tight">

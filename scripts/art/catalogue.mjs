@@ -12,15 +12,16 @@ const hero = { width: 1600, height: 1000 };
 const card = { width: 800, height: 600 };
 const work = { width: 1200, height: 900 };
 
+/** Each team's pictures, by their path under content/images/, with their scenes. */
 const teams = [
-  ["representatives", "meeting", "lecture"],
-  ["marketing", "marketing", "marketing"],
-  ["events", "stage", "festival"],
-  ["student-support", "support", "support"],
+  ["teams/representatives", "meeting", "lecture"],
+  ["teams/marketing", "marketing", "marketing"],
+  ["teams/events", "stage", "festival"],
+  ["teams/student-support", "supportDesk", "supportDesk"],
 ];
 
 const blogScenes = [
-  "support",
+  "supportDesk",
   "lecture",
   "campus",
   "skyline",
@@ -28,7 +29,7 @@ const blogScenes = [
   "heritage",
   "marketing",
   "globe",
-  "support",
+  "supportDesk",
   "campus",
 ];
 const eventScenes = ["stage", "festival", "lecture", "skyline", "crowd", "meeting", "caps"];
@@ -42,7 +43,7 @@ const galleryScenes = [
   "lecture",
   "caps",
   "heritage",
-  "support",
+  "supportDesk",
 ];
 
 export const catalogue = [
@@ -53,8 +54,8 @@ export const catalogue = [
   { out: "content/images/stats/alumni.jpg", ...card, scene: "caps", mood: "paper" },
   { out: "content/images/stats/since.jpg", ...card, scene: "heritage", mood: "rose" },
   ...teams.flatMap(([team, heroScene, workScene], i) => [
-    { out: `content/images/teams/${team}.jpg`, ...hero, scene: heroScene, mood: mood(i * 2) },
-    { out: `content/images/teams/${team}-work.jpg`, ...work, scene: workScene, mood: mood(i * 2 + 1) },
+    { out: `content/images/${team}.jpg`, ...hero, scene: heroScene, mood: mood(i * 2) },
+    { out: `content/images/${team}-work.jpg`, ...work, scene: workScene, mood: mood(i * 2 + 1) },
   ]),
   { out: "content/images/about/hero.jpg", ...hero, scene: "campus", mood: "slate" },
   { out: "content/images/about/mission.jpg", ...work, scene: "heritage", mood: "sand" },

@@ -12,7 +12,7 @@ import { catalogue } from "./catalogue.mjs";
 import { moods } from "./palette.mjs";
 import { portrait } from "./portrait.mjs";
 import { createRng } from "./prng.mjs";
-import { crowd, lecture, marketing, meeting, stage, support } from "./scenes-indoor.mjs";
+import { crowd, lecture, marketing, meeting, stage, supportDesk } from "./scenes-indoor.mjs";
 import { campus, caps, festival, globe, heritage, skyline } from "./scenes-outdoor.mjs";
 import { socialCard } from "./social-card.mjs";
 import { svgDocument } from "./svg.mjs";
@@ -30,7 +30,7 @@ const scenes = {
   marketing,
   meeting,
   stage,
-  support,
+  supportDesk,
   socialCard,
 };
 

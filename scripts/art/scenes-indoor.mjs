@@ -204,7 +204,7 @@ function speechBubble(x, y, w, h, fill, dots, tailLeft) {
   ]);
 }
 
-export function support(rng, ctx) {
+export function supportDesk(rng, ctx) {
   const { W, H, mood } = ctx;
   const parts = [backdrop(rng, ctx, { clouds: false }).svg];
   const floor = H * 0.8;

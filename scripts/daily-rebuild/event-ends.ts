@@ -3,7 +3,7 @@
  * and checked as the build reads it: drafts are left out, as the build leaves them out.
  */
 import { checked } from "~/content/collections.server";
-import { eventTiming } from "~/content/event-card";
+import { eventTiming } from "~/content/event-item";
 import { readCollection } from "~/content/load.server";
 import { eventSchedule, scheduleInstants } from "~/lib/event-dates";
 import type { EventEnd } from "./rebuild-reasons.ts";

@@ -1,12 +1,15 @@
 /**
- * The site search's index (scripts/search-index.ts, records from
- * app/content/search-records/) on the fixture build:
+ * The site search's index (scripts/search-index.ts, records taken from the built pages by
+ * app/content/search-records.server.ts) on the fixture build:
  * - the records against the built pages, read from disk and parsed by the browser (DOMParser):
- *   every record's anchor is on its page, headed by the record's title, and every page
- *   that is searchable has its record;
- * - every record's text against its page as a visitor sees it: the page opened (without
- *   JavaScript, as prerendered), the element at the record's anchor (the page's <main> for
- *   a page's record) holds the record's title and each block of its text, in order;
+ *   every searchable page has its record, every item's anchor is one element on its page,
+ *   headed by the record's title, an event's date is the one its card on the listing shows,
+ *   every card of a listing stands for an entry with a record of its own, and /search lists
+ *   every listed record, by type;
+ * - every record's text against its page as a visitor sees it, both ways: the page opened
+ *   (without JavaScript, as prerendered), the element at the record's anchor (the page's
+ *   <main> for a page's record), less the records and cards inside it and the elements that
+ *   are no text (listed below), shows exactly the record's text, no word more or less;
  * - queried in the browser through Pagefind's own API (/pagefind/pagefind.js), as the
  *   search dialog does: a table of queries, each with the result it must rank in the top
  *   three; what must never be found (a draft, the not-found page, the footer); and the
@@ -19,11 +22,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { eventDates } from "../date-strings";
+import { searchTypeHeadings } from "../../app/content/search-types";
 import { clientDir, sites } from "./sites.mjs";
 import { expect, test } from "./utils";
 
-const searchTypes = ["Article", "Event", "Team", "Role", "Board", "Support", "FAQ", "Page"];
+/** The types of results, from the registry (app/content/search-types.ts). */
+const searchTypes = searchTypeHeadings().map(({ type }) => type);
 
 type Result = { url: string; types: string[]; title: string; date: string | undefined };
 
@@ -112,9 +116,8 @@ function readSummaries(): Summary[] {
   return JSON.parse(fs.readFileSync(path.join(client, "pagefind", "site-records.json"), "utf8")) as Summary[];
 }
 
-/** A block of a record's text: a heading, text, or HTML rendered from Markdown (SearchBlock). */
-type Block = { heading: string; level?: number } | { text: string } | { html: string };
-type IndexedRecord = Summary & { body: Block[] };
+/** A record as indexed: its summary, the directory's line, and its part of the page as HTML. */
+type IndexedRecord = Summary & { detail?: string; unlisted?: true; html: string };
 
 /** The records whole, as the build indexed them (written beside client/, never served). */
 function readIndexedRecords(): IndexedRecord[] {
@@ -135,14 +138,14 @@ function prerenderedPages(): { pathname: string; html: string }[] {
 }
 
 test.describe("the search records against the built pages", () => {
-  test("every searchable page has its record, and every record is on a page, at its anchor, under its title", async ({
+  test("every searchable page has its record; every item is at its anchor under its title; an event's date is its card's", async ({
     page,
   }) => {
     // Parses every prerendered page: slow on a busy machine.
     test.slow();
     const summaries = readSummaries();
     // The browser's own HTML parser (DOMParser: no scripts run, nothing loads) reads each page.
-    const { searchable, problems } = await page.evaluate(
+    const { searchable, problems, dated } = await page.evaluate(
       ({ pages, summaries }) => {
         const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
         const documents = new Map(
@@ -155,13 +158,27 @@ test.describe("the search records against the built pages", () => {
             return pathname !== "/search" && pathname !== "/404" && !robots.includes("noindex");
           })
           .map(([pathname]) => pathname);
+        // Each entry's card on a listing, by the address its title links to.
+        const cardDates = new Map<string, string | undefined>();
+        for (const document of documents.values()) {
+          for (const card of document.querySelectorAll("main [data-search-card]")) {
+            const link = (card.matches("a[href]") ? card : card.querySelector("a[href]"))?.getAttribute("href");
+            if (link) cardDates.set(link, text(card.querySelector("time")));
+          }
+        }
         const problems: string[] = [];
+        let dated = 0;
         for (const summary of summaries) {
           const [pathname = "", id] = summary.url.split("#");
           const document = documents.get(pathname);
           if (!document) {
             problems.push(`${summary.url}: no prerendered page ${pathname}`);
             continue;
+          }
+          if (summary.type === "Event" && cardDates.has(summary.url)) {
+            dated += 1;
+            if (summary.date !== cardDates.get(summary.url))
+              problems.push(`${summary.url}: date "${summary.date}", its card's "${cardDates.get(summary.url)}"`);
           }
           if (id === undefined) {
             // A page's record is titled as the page: its h1.
@@ -175,22 +192,70 @@ test.describe("the search records against the built pages", () => {
             problems.push(`${summary.url}: ${targets.length} elements with the id`);
             continue;
           }
-          // The item's heading (an FAQ's question is its <summary>), and an event's date as its card shows it.
+          // The item's heading (an FAQ's question is its <summary>).
           const title = text(targets[0]?.querySelector("h1, h2, h3, h4, summary"));
           if (title !== summary.title) problems.push(`${summary.url}: titled "${summary.title}", headed "${title}"`);
-          const date = text(targets[0]?.querySelector("time"));
-          if (summary.type === "Event" && (!summary.date || date !== summary.date)) {
-            problems.push(`${summary.url}: date "${summary.date}", the card's "${date}"`);
-          }
         }
-        return { searchable, problems };
+        return { searchable, problems, dated };
       },
       { pages: prerenderedPages(), summaries },
     );
     expect(searchable.length).toBeGreaterThan(40);
     const pageRecords = summaries.filter((summary) => !summary.url.includes("#")).map((summary) => summary.url);
     expect(pageRecords.sort(), "one record per searchable page").toEqual(searchable.sort());
+    // Not vacuous: the fixture's events each have a card on /events.
+    expect(dated).toBeGreaterThan(10);
     expect(problems).toEqual([]);
+  });
+
+  test("every card of a listing stands for an entry that has a record of its own, which covers it", async ({
+    page,
+  }) => {
+    const urls = new Set(readSummaries().map((summary) => summary.url));
+    const cards = await page.evaluate(
+      (pages) =>
+        pages.flatMap(({ pathname, html }) =>
+          [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("main [data-search-card]")].map(
+            // A card is a link itself, or holds its entry's link.
+            (card) => ({
+              pathname,
+              links: [card, ...card.querySelectorAll("a[href]")]
+                .filter((element) => element.matches("a[href]"))
+                .map((a) => a.getAttribute("href") ?? ""),
+            }),
+          ),
+        ),
+      prerenderedPages(),
+    );
+    expect(cards.length).toBeGreaterThan(20);
+    const uncovered = cards.filter(({ links }) => !links.some((link) => urls.has(link)));
+    expect(uncovered).toEqual([]);
+  });
+
+  test("/search lists every listed record by type, each group under its heading, as the records give them", async ({
+    page,
+  }) => {
+    const records = readIndexedRecords();
+    const html = fs.readFileSync(path.join(client, "search", "index.html"), "utf8");
+    const groups = await page.evaluate((html) => {
+      const document = new DOMParser().parseFromString(html, "text/html");
+      return [
+        ...document.querySelectorAll('section[aria-labelledby^="directory-"]:not([aria-labelledby="directory-title"])'),
+      ].map((section) => ({
+        heading: section.querySelector("h3")?.firstChild?.textContent?.trim() ?? "",
+        links: [...section.querySelectorAll("li a")].map((a) => `${a.getAttribute("href")} ${a.textContent}`),
+      }));
+    }, html);
+    const expected = searchTypeHeadings()
+      .map(({ type, heading }) => ({
+        heading,
+        links: records
+          .filter((record) => record.type === type && !record.unlisted)
+          .map((record) => `${record.url} ${record.title}`),
+      }))
+      .filter((group) => group.links.length > 0);
+    expect(groups).toEqual(expected);
+    expect(groups.length).toBeGreaterThan(5);
   });
 });
 
@@ -209,9 +274,7 @@ test.describe("the search records' text on their pages", () => {
     expect(records).toEqual(summaries);
   });
 
-  test("every record's title and each block of its text are on its page at its anchor, in order, as a visitor sees them", async ({
-    page,
-  }) => {
+  test("every record holds exactly the words its page shows at its anchor, no word more or less", async ({ page }) => {
     // Opens every searchable page: slow on a busy machine.
     test.slow();
     const records = readIndexedRecords();
@@ -225,7 +288,7 @@ test.describe("the search records' text on their pages", () => {
     const problems: string[] = [];
     for (const [pathname, pageRecords] of byPage) {
       await page.goto(pathname);
-      problems.push(...(await page.evaluate(recordsOnPage, pageRecords)));
+      problems.push(...(await page.evaluate(recordsOnPage, { records: pageRecords, notText })));
     }
     console.log(
       `search records checked against their pages (fixture build): ${records.length} of ${byPage.size} pages`,
@@ -235,52 +298,67 @@ test.describe("the search records' text on their pages", () => {
 });
 
 /**
- * In the page: what each record claims against what a visitor sees at its anchor. Seen is
- * what the browser renders as text (`innerText`: nothing `hidden` or not displayed), every
- * disclosure opened (a visitor opens it), without what is hidden from assistive technology
- * (`aria-hidden`: the copies of the statistics strip, icons) and a control's visually
- * hidden words, in the letters' own case, a picture as its text alternative; whitespace is
- * normalised. Text for screen readers alone (a statistic's figure and label) counts: a
- * visitor hears it. A record's HTML counts as the text the browser renders of it. Each
- * block must follow the one before it, as the record keeps the page's reading order.
- * Returns one line per miss, naming the record, the block and what the page shows there.
+ * What is no part of a page's text: controls, what is hidden from everyone, announcements
+ * (a status line, a live region), what a view marks as not indexed, and a link's or a
+ * button's words for screen readers alone.
  */
-function recordsOnPage(records: IndexedRecord[]): string[] {
-  const normalised = (value: string) => value.replace(/\s+/g, " ").trim();
+const notText = [
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "[hidden]",
+  '[aria-hidden="true"]',
+  '[role="status"]',
+  "[aria-live]",
+  "[data-search-ignore]",
+  ":is(a, button) .sr-only",
+].join(", ");
+
+/**
+ * In the page: each record against what a visitor sees at its anchor. Seen is what the
+ * browser renders as text (`innerText`: nothing not displayed), every disclosure opened (a
+ * visitor opens it), without what is no text (`notText`) and without the records and cards
+ * inside the record's element (each is a record of its own, or its entry's), in the letters'
+ * own case, a picture as its text alternative; the record's title is its own field. The
+ * record's HTML is drawn in the page (its elements keep their classes) and read the same
+ * way; the two must be the same words, whitespace aside. Returns one line per miss, with the
+ * first place the two part.
+ */
+function recordsOnPage({ records, notText }: { records: IndexedRecord[]; notText: string }): string[] {
   for (const details of document.querySelectorAll("details")) details.open = true;
-  for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  // A control's visually hidden words ("(opens in a new tab)", "Register: <the event>") are
-  // the control's, not the page's text. The letters' case is the style's (text-transform),
-  // and a section drawn when scrolled into view (content-visibility) is on the page all the same.
-  for (const note of document.querySelectorAll(":is(a, button) .sr-only")) note.remove();
-  // A picture's words are its text alternative, what a visitor who cannot see it gets.
-  for (const image of document.querySelectorAll("img[alt]:not([alt=''])"))
-    image.replaceWith(` ${image.getAttribute("alt")} `);
+  for (const element of document.querySelectorAll(notText)) element.remove();
+  for (const image of document.querySelectorAll("img"))
+    image.replaceWith(image.getAttribute("alt")?.trim() ? ` ${image.getAttribute("alt")} ` : "");
   const style = "* { text-transform: none !important; content-visibility: visible !important }";
   document.head.append(Object.assign(document.createElement("style"), { textContent: style }));
-  // The text as rendered (innerText: what is displayed, with line breaks between blocks), not the DOM's.
-  // biome-ignore lint/performance/useDomNodeTextContent: textContent would count hidden text and run blocks together
-  const shown = (element: HTMLElement) => normalised(element.innerText);
-  const rendered = (html: string) => {
+  const marked = "[data-search-record], [data-search-card]";
+  // biome-ignore lint/performance/useDomNodeTextContent: textContent would count what the page does not display
+  const shown = (element: HTMLElement) => element.innerText;
+  const words = (text: string) => text.replace(/\s+/g, "");
+  /** The text of `element` less the records and cards inside it and its title. */
+  const ownText = (element: HTMLElement, title: Element | null) => {
+    const hidden = [...element.querySelectorAll<HTMLElement>(marked), ...(title instanceof HTMLElement ? [title] : [])];
+    const before = hidden.map((child) => child.style.display);
+    for (const child of hidden) child.style.display = "none";
+    const text = shown(element);
+    hidden.forEach((child, index) => {
+      child.style.display = before[index] ?? "";
+    });
+    return text;
+  };
+  const drawn = (html: string, within: HTMLElement) => {
     const element = document.createElement("div");
     element.innerHTML = html;
-    document.body.append(element);
+    for (const details of element.querySelectorAll("details")) details.open = true;
+    within.append(element);
     const text = shown(element);
     element.remove();
     return text;
-  };
-  const blockText = (block: Block) =>
-    "heading" in block ? normalised(block.heading) : "text" in block ? normalised(block.text) : rendered(block.html);
-  const blockName = (block: Block, index: number) =>
-    `block ${index + 1} (${"heading" in block ? "heading" : "text" in block ? "text" : "html"})`;
-  /** What the page shows where `wanted` stops matching: after its longest leading run of words found from `from`. */
-  const shownThere = (seen: string, wanted: string, from: number) => {
-    const words = wanted.split(" ");
-    for (let count = words.length - 1; count > 0; count--) {
-      const start = seen.indexOf(words.slice(0, count).join(" "), from);
-      if (start !== -1) return `…${seen.slice(start, start + wanted.length + 40)}…`;
-    }
-    return `${seen.slice(from, from + 160)}…`;
   };
   const problems: string[] = [];
   for (const record of records) {
@@ -290,24 +368,16 @@ function recordsOnPage(records: IndexedRecord[]): string[] {
       problems.push(`${record.url}: no element ${id === undefined ? "<main>" : `#${id}`}`);
       continue;
     }
-    const seen = shown(target);
-    if (!seen.includes(normalised(record.title)))
-      problems.push(`${record.url}: the title "${record.title}" is not shown; it shows "${seen.slice(0, 160)}…"`);
-    let position = 0;
-    for (const [index, block] of record.body.entries()) {
-      const wanted = blockText(block);
-      const at = seen.indexOf(wanted, position);
-      if (at !== -1) {
-        position = at + wanted.length;
-        continue;
-      }
-      const before = seen.indexOf(wanted);
-      problems.push(
-        before === -1
-          ? `${record.url}: ${blockName(block, index)} "${wanted}" is not shown; the page shows "${shownThere(seen, wanted, position)}"`
-          : `${record.url}: ${blockName(block, index)} "${wanted}" is shown before the block above it`,
-      );
-    }
+    const title = target.querySelector(id === undefined ? "h1" : "h1, h2, h3, h4, summary");
+    const page = ownText(target, title);
+    const indexed = drawn(record.html, target);
+    const [a, b] = [words(page), words(indexed)];
+    if (a === b) continue;
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at++;
+    problems.push(
+      `${record.url} (spaces left out): the page shows "…${a.slice(Math.max(0, at - 40), at + 60)}…", the record holds "…${b.slice(Math.max(0, at - 40), at + 60)}…"`,
+    );
   }
   return problems;
 }
@@ -347,7 +417,7 @@ test.describe("the search index of the fixture site", () => {
     expect(await search(page, "Burgemeester Oudlaan")).toEqual([]);
   });
 
-  test("every record has one type of the eight and a title; the index counts each type as the summaries do", async ({
+  test("every record has one of the registry's types and a title; the index counts each type as the summaries do", async ({
     page,
   }) => {
     // Reads every record: slow on a busy machine.
@@ -367,9 +437,9 @@ test.describe("the search index of the fixture site", () => {
     for (const { type } of summaries) summaryCounts[type] = (summaryCounts[type] ?? 0) + 1;
     expect(counts.type).toEqual(summaryCounts);
     // The fixture's 20 published articles, 4 teams, 4 roles, 8 support offices and 6 group
-    // chats, 6 FAQ entries; 10 pages, 3 representatives pages, /you-said-we-did and its 7
-    // published items; 13 board years, each with its members.
-    expect(summaryCounts).toMatchObject({ Article: 20, Team: 4, Role: 4, Support: 14, FAQ: 6, Page: 21 });
+    // chats, 6 FAQ entries; 13 board years, each with its members. (Its pages are counted by
+    // the test above: one record per searchable page.)
+    expect(summaryCounts).toMatchObject({ Article: 20, Team: 4, Role: 4, Support: 14, FAQ: 6 });
     expect(summaryCounts.Board).toBeGreaterThan(13 * 3);
   });
 
@@ -390,7 +460,7 @@ test.describe("the search index of the fixture site", () => {
       url: "/events/spring-boat-tour-2025",
       types: ["Event"],
       title: "Spring Boat Tour",
-      date: eventDates["2025-04-24"],
+      date: "April 24, 2025",
     });
     const [faq] = await search(page, "membership fee", 1);
     expect(faq).toMatchObject({ types: ["FAQ"], title: "Is there a membership fee?" });

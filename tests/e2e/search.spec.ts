@@ -224,18 +224,19 @@ test.describe("without JavaScript", () => {
   test("/search lists every page grouped by type, and its form submits the query", async ({ page }) => {
     await page.goto("/search");
     const main = page.getByRole("main");
-    // The fixture's counts: 20 published articles (the draft is left out), 17 events, 4 teams,
-    // 4 roles, 13 board years, 8 support offices and 6 group chats, 6 FAQ entries; 10 pages,
-    // 3 representatives pages, /you-said-we-did and its 7 published items.
+    // The fixture's counts, in the registry's order of the types: 20 published articles (the
+    // draft is left out), 17 events, 13 board years, 4 teams, 4 roles, 6 FAQ entries, 8 support
+    // offices and 6 group chats; then every other page (as many as the site has: the
+    // search-index spec holds them to the pages).
     const expected = [
       "Articles (20)",
       "Events (17)",
+      "Board years (13)",
       "Teams (4)",
       "Roles (4)",
-      "Board years (13)",
-      "Support (14)",
       "FAQ (6)",
-      "Pages (21)",
+      "Support (14)",
+      /^Pages \(\d+\)$/,
     ];
     await expect(main.getByRole("heading", { level: 3 })).toHaveText(expected);
     await expect(main.getByRole("link", { name: "Spring Boat Tour" })).toHaveAttribute(

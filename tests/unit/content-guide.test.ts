@@ -12,41 +12,34 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parseDocument } from "yaml";
+import { collectionOfFile } from "~/content/admin-menu";
 import { checkContent } from "~/content/content-check.server";
 import { formatProblems } from "~/content/problems";
+import { type CollectionDefinition, registry } from "~/content/registry";
 
 const guide = fs.readFileSync("CONTENT.md", "utf8");
-const codeBlocks = [...guide.matchAll(/```(\w*)\n([\s\S]*?)```/g)].map(([, language, text]) => ({
+/**
+ * The guide's code blocks: a template says where it goes after its language, as
+ * `file=content/<the new file>` (a whole file) or `list=content/<file>:<path.of.the.list>`
+ * (an item to paste after the last item of that list); GitHub shows only the code.
+ */
+const codeBlocks = [...guide.matchAll(/```(\w*)([^\n]*)\n([\s\S]*?)```/g)].map(([, language, info, text]) => ({
   language,
+  target: /\b(file|list)=content\/(\S+)/.exec(info ?? ""),
   text: text ?? "",
 }));
-/** Templates of whole files, in the guide's order, and the file each becomes. */
-const fileTemplates = codeBlocks.filter(({ text }) => /^(---|academicYear: .*|year: .*)\n/.test(text));
-const newFiles = [
-  "blog/meet-our-new-chair.md",
-  "events/winter-drinks-2026.md",
-  "events/introduction-days-2026.md",
-  "events/new-years-party-2026.md",
-  "board/2026-2027.yaml",
-  "gallery/2026/album.yaml",
-  "roles/partnerships-coordinator.md",
-  "teams/partnerships.md",
-];
-/** List items to paste, in the guide's order, and the list each is pasted into. */
-const itemTemplates = codeBlocks.filter(({ language, text }) => language === "yaml" && /^ +- /.test(text));
-const lists: [file: string, list: (string | number)[]][] = [
-  ["home.yaml", ["statistics"]],
-  ["about.yaml", ["timeline", "entries"]],
-  ["about.yaml", ["values", "items"]],
-  ["program.yaml", ["sections", 0, "links"]],
-  ["program.yaml", ["sections"]],
-  ["join.yaml", ["offers", "items"]],
-  ["join.yaml", ["applicationProcess", "tabs"]],
-  ["join.yaml", ["faq", "entries"]],
-  ["support/support.yaml", ["resources", "items"]],
-  ["support/support.yaml", ["groupChats", "items"]],
-];
-const exampleOutput = codeBlocks.find(({ text }) => text.startsWith("content/blog/"))?.text ?? "";
+/** Templates of whole files, in the guide's order, each with the file it becomes. */
+const fileTemplates = codeBlocks.flatMap(({ target, text }) =>
+  target?.[1] === "file" ? [{ file: target[2] ?? "", text }] : [],
+);
+/** List items to paste, in the guide's order, each with the file and the path of its list. */
+const itemTemplates = codeBlocks.flatMap(({ target, text }) => {
+  if (target?.[1] !== "list") return [];
+  const [file = "", listPath = ""] = (target[2] ?? "").split(":");
+  const keys = listPath.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return [{ file, listPath: keys, text }];
+});
+const exampleOutput = codeBlocks.find(({ text }) => text.startsWith("content/"))?.text ?? "";
 
 let root: string;
 let folder: string;
@@ -76,11 +69,8 @@ beforeAll(async () => {
     const photo = sharp({ create: { width: 1200, height: 800, channels: 3, background: "#8a6d5a" } });
     await photo.jpeg().toFile(path.join(root, "gallery/2026", name));
   }
-  fileTemplates.forEach(({ text }, index) => {
-    fs.writeFileSync(path.join(root, newFiles[index] ?? ""), text);
-  });
-  itemTemplates.forEach(({ text }, index) => {
-    const [file, listPath] = lists[index] ?? ["", []];
+  for (const { file, text } of fileTemplates) fs.writeFileSync(path.join(root, file), text);
+  itemTemplates.forEach(({ file, listPath, text }) => {
     const before = listLength(path.join(root, file), listPath);
     pasteAfterLastItem(path.join(root, file), listPath, text);
     listLengths.push([before, listLength(path.join(root, file), listPath)]);
@@ -89,9 +79,14 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-test("the guide has a template for every kind of file and list item this test pastes", () => {
-  expect(fileTemplates).toHaveLength(newFiles.length);
-  expect(itemTemplates).toHaveLength(lists.length);
+test("the guide says where each template goes: a new file of each collection of entries, a list item of each page", () => {
+  // Every template is a file or a list item of its own (a block that is neither is not pasted).
+  const templates = codeBlocks.filter(({ text }) => /^(---\n|academicYear: |year: | +- )/.test(text));
+  expect(templates.filter(({ target }) => !target)).toEqual([]);
+  const collectionsOfNewFiles = new Set(fileTemplates.map(({ file }) => collectionOfFile(file)));
+  expect(fileTemplates.filter(({ file }) => !collectionOfFile(file))).toEqual([]);
+  expect(collectionsOfNewFiles.size).toBeGreaterThan(5);
+  expect(itemTemplates.length).toBeGreaterThan(5);
   expect(exampleOutput).toMatch(/\n3 problems in 3 files\n$/);
 });
 
@@ -99,17 +94,26 @@ test("every template, pasted as the guide says, passes the content check", async
   expect(listLengths).toEqual(listLengths.map(([before]) => [before, before + 1]));
   const { problems, counts } = await checkContent({ root });
   expect(formatProblems(problems)).toBe("0 problems in 0 files");
-  for (const counted of ["articles", "events", "board years", "teams", "roles", "photo albums"]) {
-    expect(counts).toMatch(new RegExp(`(^|, )\\d+ ${counted}(,|$)`));
-  }
+  // Each collection that got a new file is counted.
+  const counted = fileTemplates.flatMap(({ file }) => {
+    const name = collectionOfFile(file);
+    const definition: CollectionDefinition | undefined = name ? registry[name] : undefined;
+    return definition ? [definition.counted?.[1] ?? definition.label] : [];
+  });
+  expect(counted.length).toBe(fileTemplates.length);
+  for (const many of counted) expect(counts).toMatch(new RegExp(`(^|, )\\d+ ${many}(,|$)`));
 });
 
 test("the guide's three mistakes give the output the guide shows", async () => {
-  const article = path.join(root, "blog/meet-our-new-chair.md");
-  fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("tag: Alumni\n", "tag: Alumni\ndarft: true\n"));
-  fs.copyFileSync(path.join(root, "board/2019-2020.yaml"), path.join(root, "board/2019-2020.yml"));
+  // The files of the guide's example, in its order: a typo in the new article, a year's .yml twin, a late quiz.
+  const [typo = "", twin = "", late = ""] = exampleOutput
+    .split("\n")
+    .slice(0, 3)
+    .map((line) => path.join(root, (line.split(/[:\s]/)[0] ?? "").replace(/^content\//, "")));
+  fs.writeFileSync(typo, fs.readFileSync(typo, "utf8").replace("tag: Alumni\n", "tag: Alumni\ndarft: true\n"));
+  fs.copyFileSync(twin.replace(/\.yml$/, ".yaml"), twin);
   fs.writeFileSync(
-    path.join(root, "events/late-quiz.md"),
+    late,
     [
       "---",
       "title: Late Night Quiz",

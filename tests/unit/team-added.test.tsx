@@ -147,8 +147,8 @@ test("the /teams overview has a card for the new team, which has a page of its o
 });
 
 test("the new team's page is prerendered and listed in the sitemap", async () => {
-  const { prerenderPaths } = await import("~/content/prerender-paths.server");
-  expect(prerenderPaths()).toContain(fifthTeam.path);
+  const { pagePaths } = await import("~/content/prerender-paths.server");
+  expect(pagePaths()).toContain(fifthTeam.path);
   const sitemap = await import("~/routes/seo/sitemap");
   expect(await sitemap.loader().text()).toContain(`${fifthTeam.path}</loc>`);
 });

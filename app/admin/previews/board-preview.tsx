@@ -8,7 +8,7 @@ import { usePreviewAssets } from "./use-preview-assets";
  * A board year as /board/{year} shows it: the site's own board page body (title band,
  * year heading, the member cards with their bios and contact links) with this year only.
  */
-export function BoardPreview({ entry, getAsset, document }: PreviewProps) {
+export default function BoardPreview({ entry, getAsset, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);
   const board = yearBoardFromEntry(entry, resolveAsset);
   return (

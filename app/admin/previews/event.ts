@@ -1,9 +1,9 @@
 /**
  * An event entry of the editor as its card on /events, mapped as events.server.ts maps
  * the file: the date and time text, whether it is upcoming and the calendar link come
- * from the same function (app/content/event-card.ts).
+ * from the same function (app/content/event-item.ts).
  */
-import { eventCard } from "~/content/event-card";
+import { eventCard } from "~/content/event-item";
 import type { EventItem } from "~/content/page-data";
 import { folderSchemas } from "../collection-schemas";
 import { type AssetResolver, entryBody, entryData, entrySlug, type PreviewEntry } from "./entry";

@@ -1,6 +1,6 @@
 import { RepresentativesOverview } from "~/components/representatives/representatives-overview";
 import { contact } from "~/config/contact";
-import { representativesPage } from "~/content/representative-card";
+import { representativesPage } from "~/content/representatives-page";
 import { PreviewPage } from "./preview-page";
 import type { PreviewProps } from "./preview-props";
 import { useRelatedEntry } from "./related-entry";
@@ -16,7 +16,7 @@ export const groupChatsSource = { collection: "support", file: "support" } as co
  * chats) with this year only. The group chats are read from the Student Support file;
  * until they are, a representative without a role mailbox shows the general mailbox.
  */
-export function RepresentativesPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
+export default function RepresentativesPreview({ entry, getAsset, getCollection, document }: PreviewProps) {
   const resolveAsset = usePreviewAssets(getAsset);
   const shown = representativesYearFromEntry(entry, resolveAsset);
   const support = useRelatedEntry(getCollection, groupChatsSource.collection, groupChatsSource.file);

@@ -4,7 +4,7 @@
  * Student Support file, as the loader reads them.
  */
 import type { ProgrammeChat, RepresentativesYear } from "~/content/page-data";
-import { programmeChats, representativeCards } from "~/content/representative-card";
+import { programmeChats, representativeCards } from "~/content/representatives-page";
 import { fileSchemas, folderSchemas } from "../collection-schemas";
 import { type AssetResolver, entryData, entrySlug, type PreviewEntry } from "./entry";
 import { resolvePreviewImage } from "./image";

@@ -7,7 +7,7 @@ import { saidItemFromEntry } from "./you-said-we-did";
  * The item as /you-said-we-did shows it: the page's own view with this one item, its
  * dates and link mapped as the build maps the file.
  */
-export function YouSaidWeDidPreview({ entry, document }: PreviewProps) {
+export default function YouSaidWeDidPreview({ entry, document }: PreviewProps) {
   const item = saidItemFromEntry(entry);
   return (
     <PreviewPage document={document} title={item.title}>

@@ -12,59 +12,11 @@ import { describe, expect, test, vi } from "vitest";
 import { eventFormSchema, eventSchema } from "~/content/schemas/events";
 import { pad } from "~/lib/dates";
 import { eventTimingFieldNames } from "~/lib/event-form-check";
-import { anyTiming } from "~/lib/event-timing.arbitraries";
-import { fileProblemsAt, type ImmutableValue } from "../form-check";
+import { event, immutable, messageOf, type Plain, renderControl } from "../../../tests/helpers/checked-control";
+import { anyTiming } from "../../../tests/helpers/event-timing.arbitraries";
+import { fileProblemsAt } from "../form-check";
 import { registerValidation } from ".";
 import { CheckedControl, type CheckedControlProps } from "./checked-widget";
-
-type Plain = Record<string, unknown>;
-
-/** A stand-in for Decap's Immutable maps: `get` and `toJS` are all the widget reads. */
-function immutable(values: Plain): ImmutableValue & { toJS(): unknown } {
-  return {
-    get: (key) => {
-      const value = values[key];
-      return value && typeof value === "object" && !Array.isArray(value) ? immutable(value as Plain) : value;
-    },
-    toJS: () => values,
-  };
-}
-
-/** A control as Decap's are: a class whose instance may answer `isValid`. */
-class TextControl extends Component<Plain> {
-  isValid = () => this.props.ownAnswer !== false;
-  override render() {
-    return <input aria-label="wrapped" id={String(this.props.forID)} defaultValue={String(this.props.value ?? "")} />;
-  }
-}
-
-type Rendered = { control: CheckedControl; resolveWidget: ReturnType<typeof vi.fn> };
-
-function renderControl(
-  collection: string,
-  field: Plain,
-  data: Plain,
-  extra: Partial<CheckedControlProps> & Plain = {},
-): Rendered {
-  const ref = createRef<CheckedControl>();
-  const resolveWidget = vi.fn((_name: string) => ({ control: TextControl }));
-  const props: CheckedControlProps = {
-    field: immutable(field),
-    collection: immutable({ name: collection }),
-    getEntry: () => immutable({ data, slug: extra.slug ?? "", newRecord: extra.newRecord ?? false }),
-    resolveWidget,
-    forID: `${String(field.name)}-field`,
-    value: data[String(field.name)],
-    parentIds: ["p1"],
-    ...extra,
-  };
-  render(<CheckedControl ref={ref} {...props} />);
-  if (!ref.current) throw new Error("the control did not mount");
-  return { control: ref.current, resolveWidget };
-}
-
-const event = { title: "Quiz", location: "Pavilion", image: "../images/quiz.jpg", imageAlt: "A stage" };
-const messageOf = (answer: unknown) => (answer as { error: { message: string } }).error.message;
 
 describe("the widget in the editor", () => {
   test("draws the widget named in `wraps` with Decap's props", () => {
@@ -128,22 +80,6 @@ describe("the widget in the editor", () => {
     expect(control.isValid()).toBe(true);
   });
 
-  test("a rule between list items: the second tab with the same id is refused, the first is not", () => {
-    const data = (id: string) => ({
-      applicationProcess: {
-        title: "Process",
-        tabs: [
-          { id: "cv", title: "CV", shortTitle: "CV", sections: [{ title: "A", content: "B" }] },
-          { id, title: "Letter", shortTitle: "Letter", sections: [{ title: "A", content: "B" }] },
-        ],
-      },
-    });
-    const { control } = renderControl("pages", { name: "id" }, data("cv"), { slug: "join", value: "cv" });
-    expect(messageOf(control.isValid())).toBe('another tab already has the id "cv" → give each tab its own id');
-    const fine = renderControl("pages", { name: "id" }, data("letter"), { slug: "join", value: "letter" });
-    expect(fine.control.isValid()).toBe(true);
-  });
-
   test("a new board year that already has a file is refused before anything is written", async () => {
     const query = vi.fn(async () => ({ payload: { hits: [{ slug: "2025-2026" }, { slug: "2024-2025" }] } }));
     const data = { academicYear: "2025-2026", members: [{ name: "Noor", role: "Chair" }] };
@@ -169,83 +105,6 @@ describe("the widget in the editor", () => {
     expect(messageOf(renamed.control.isValid())).toBe(
       "this is the 2025-2026 file: its year stays 2025-2026 → add a new year from the list instead",
     );
-  });
-
-  test("a report link to an article that does not exist is refused at the field; one that exists is not", async () => {
-    const query = vi.fn(
-      async (_namespace: string, _collection: string, _fields: string[], _term: string, file?: string) => ({
-        payload: { hits: file === "course-evaluations-2025" ? [{ slug: "course-evaluations-2025" }] : [] },
-      }),
-    );
-    const item = (link: string) => ({
-      title: "Quiet rooms",
-      raised: "More quiet rooms.",
-      programme: "IBA",
-      status: "Raised",
-      raisedOn: "2025-03-01",
-      link,
-    });
-    const field = { name: "link", linksTo: "blog" };
-    const missing = renderControl("you-said-we-did", field, item("/blog/no-such-article"), { query });
-    // Asked when drawn, so the answer is in by the time the editor saves.
-    expect(query).toHaveBeenCalledWith("link-field", "blog", ["title"], "", "no-such-article");
-    const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
-    await answered();
-    expect(messageOf(missing.control.isValid())).toBe(
-      "there is no article at /blog/no-such-article → write /blog/ and the end of an article's address, as the Blog articles list opens it",
-    );
-    const found = renderControl("you-said-we-did", field, item("/blog/course-evaluations-2025"), { query });
-    await answered();
-    expect(found.control.isValid()).toBe(true);
-    // A full address is not an article of the site: not asked about.
-    query.mockClear();
-    const report = renderControl("you-said-we-did", field, item("https://www.eur.nl/report.pdf"), { query });
-    expect(report.control.isValid()).toBe(true);
-    expect(query).not.toHaveBeenCalled();
-  });
-
-  test("an empty choice is left to Decap's own 'is required', without zod's list of options", () => {
-    const item = { title: "Quiet rooms", raised: "More quiet rooms.", status: "Raised", raisedOn: "2025-03-01" };
-    expect(renderControl("you-said-we-did", { name: "programme" }, item).control.isValid()).toBe(true);
-    const wrong = renderControl(
-      "you-said-we-did",
-      { name: "programme" },
-      { ...item, programme: "MBA" },
-      { value: "MBA" },
-    );
-    expect(messageOf(wrong.control.isValid())).toContain("one of");
-  });
-
-  test("a done item without its day is refused at 'Done on', also while a new entry holds '' there", () => {
-    const item = { title: "Quiet rooms", raised: "More quiet rooms.", programme: "IBA", raisedOn: "2025-03-01" };
-    for (const doneOn of ["", null, undefined]) {
-      const data = { ...item, status: "Done", ...(doneOn === undefined ? {} : { doneOn }) };
-      const { control } = renderControl("you-said-we-did", { name: "doneOn" }, data, { value: doneOn });
-      expect(messageOf(control.isValid()), String(doneOn)).toBe(
-        "missing → a done item needs the day it was done: add 'Done on'",
-      );
-    }
-  });
-
-  test("of two members with one name, only the second is told, as the content check tells it", () => {
-    document.body.innerHTML = `<div id="members-field-1"><div></div><div>
-      <div><label for="name-field-2"></label></div><div><label for="name-field-3"></label></div></div></div>`;
-    const data = {
-      academicYear: "2025-2026",
-      members: [
-        { name: "Ada", role: "Chair" },
-        { name: "Ada", role: "Treasurer" },
-      ],
-    };
-    const at = (forID: string) =>
-      renderControl("board", { name: "name" }, data, {
-        value: "Ada",
-        forID,
-        parentIds: ["members-field-1", `item-${forID.slice(-1)}`],
-      }).control;
-    expect(at("name-field-2").isValid()).toBe(true);
-    expect(messageOf(at("name-field-3").isValid())).toBe('"Ada" is listed twice in this year → keep one entry');
-    document.body.replaceChildren();
   });
 
   test("with no problem, the wrapped widget's own answer counts", () => {
@@ -323,32 +182,6 @@ describe("the form and the content check agree", () => {
     );
     // Each run parses two schemas a few times: about 2 s alone, more on a busy machine.
   }, 30_000);
-});
-
-describe("an image the site cannot use is refused before it is written", () => {
-  const album = (file: string) => ({ photos: [{ file, alt: "A photo" }] });
-  test("an iPhone HEIC photo", () => {
-    const { control } = renderControl("gallery", { name: "file", wraps: "image" }, album("IMG_0001.HEIC"), {
-      value: "IMG_0001.HEIC",
-    });
-    expect(messageOf(control.isValid())).toMatch(/^this file is an iPhone HEIC photo, which browsers and the site/);
-  });
-
-  test("an upload over the size limit; one under it passes", () => {
-    const upload = (bytes: number) => () => ({ fileObj: { size: bytes } });
-    const big = renderControl("gallery", { name: "file", wraps: "image" }, album("big.jpg"), {
-      value: "big.jpg",
-      getAsset: upload(12 * 1024 * 1024),
-    });
-    expect(messageOf(big.control.isValid())).toBe(
-      "this file is 12.0 MB, more than 10 MB → shrink it: save it as JPEG at most 3000 px on its long side (quality about 80), usually well under 2 MB",
-    );
-    const small = renderControl("gallery", { name: "file", wraps: "image" }, album("small.jpg"), {
-      value: "small.jpg",
-      getAsset: upload(200_000),
-    });
-    expect(small.control.isValid()).toBe(true);
-  });
 });
 
 /** Like Decap's image widget: redrawn only when a chosen picture arrives. */

@@ -1,3 +1,4 @@
+import { searchDetailMark, searchMetaMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 
 /**
@@ -19,10 +20,15 @@ export function ArticleByline({
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted", className)}>
       <span>
-        Written by <span className="font-semibold text-ink">{author}</span>
+        Written by{" "}
+        <span {...searchMetaMark("author")} {...searchDetailMark} className="font-semibold text-ink">
+          {author}
+        </span>
       </span>
       <span aria-hidden="true">·</span>
-      <time dateTime={isoDate}>{date}</time>
+      <time dateTime={isoDate} {...searchDetailMark}>
+        {date}
+      </time>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 import { ArticleByline } from "./article-byline";
 import { ArticleTag } from "./article-tag";
 
@@ -12,7 +13,10 @@ import { ArticleTag } from "./article-tag";
  */
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:shadow-raised">
+    <article
+      {...searchCardMark}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:shadow-raised"
+    >
       <Picture
         image={article.image}
         alt=""
@@ -26,7 +30,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
         {article.tag ? <ArticleTag tag={article.tag} /> : null}
         <h2 className="line-clamp-2 text-xl leading-snug font-bold">
           <Link
-            to={href("/blog/:slug", { slug: article.slug })}
+            to={href("/blog/:id", { id: article.slug })}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand"
           >
             {article.title}

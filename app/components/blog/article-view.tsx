@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { Article } from "~/content/page-data";
+import { notIndexedMark } from "~/lib/search-marks";
 import { ArticleByline } from "./article-byline";
 import { ArticleTag } from "./article-tag";
 
@@ -20,6 +21,7 @@ export function ArticleView({ article, children }: { article: Article; children?
     <article className="pb-20">
       <Container width="article" className="pt-10 sm:pt-14">
         <Link
+          {...notIndexedMark}
           to={href("/blog")}
           className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
         >

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { Rss } from "~/components/ui/icons";
 import { site } from "~/config/site";
+import { notIndexedMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 
 /** Where feed readers subscribe; also announced in the page head (see blogFeedLink). */
@@ -19,6 +20,7 @@ export function FeedLink({ className }: { className?: string }) {
   return (
     <a
       href={blogFeedHref}
+      {...notIndexedMark}
       className={cn(
         "inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline",
         className,

@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /**
  * Home's 'Latest from our Blog' (its title from home.yaml): the newest articles, each with
@@ -34,7 +35,10 @@ export function LatestArticles({
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {articles.map((article) => (
             <li key={article.slug}>
-              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card">
+              <article
+                {...searchCardMark}
+                className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"
+              >
                 <Picture
                   image={article.image}
                   alt=""

@@ -2,6 +2,7 @@ import { ChevronDown } from "~/components/ui/icons";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { Picture } from "~/components/ui/picture";
 import type { BoardMemberCard as BoardMember } from "~/content/page-data";
+import { searchRecordMark } from "~/lib/search-marks";
 import { MemberLinks } from "./member-links";
 
 /**
@@ -12,16 +13,23 @@ export function BoardMemberCard({
   id,
   member,
   priority = false,
+  searchRecord = false,
 }: {
   /** The card's anchor (`member-…`, see lib/member-anchor.ts), unique within the page. */
   id?: string;
+  /** Whether the card is a search result of its own (on its year's page; unlisted in /search's directory). */
+  searchRecord?: boolean;
   member: BoardMember;
   /** The portrait is the page's largest image when it loads (see Picture); without a photo there is none. */
   priority?: boolean;
 }) {
   return (
     // scroll-mt: a link to the card's id leaves the card clear of the sticky header.
-    <article id={id} className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-card shadow-card">
+    <article
+      id={id}
+      {...(searchRecord ? searchRecordMark("Board", { listed: false }) : {})}
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-card shadow-card"
+    >
       {/* One square box for the photo and for the initials alike, so a card without a photo
           is as tall as the others and adding the photo later moves nothing. */}
       <div className="aspect-square overflow-hidden bg-sand">

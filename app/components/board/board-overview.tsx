@@ -28,7 +28,7 @@ export function useOpenBoardYear() {
   const navigate = useNavigate();
   return useCallback(
     (year: string) =>
-      navigate(href("/board/:year", { year }), { replace: true, preventScrollReset: true, state: keepFocusState }),
+      navigate(href("/board/:id", { id: year }), { replace: true, preventScrollReset: true, state: keepFocusState }),
     [navigate],
   );
 }
@@ -58,7 +58,7 @@ export function BoardOverview({
   const openYear = useOpenBoardYear();
   const navigation = useNavigation();
   const pendingYear =
-    navigation.state === "loading" ? matchPath("/board/:year", navigation.location.pathname)?.params.year : undefined;
+    navigation.state === "loading" ? matchPath("/board/:id", navigation.location.pathname)?.params.id : undefined;
   const loading = pendingYear !== undefined && pendingYear !== board.year;
   const texts = yearPage ? boardYearTexts(board.year) : boardDefaults;
   const anchorIds = memberAnchorIds(board.members.map((member) => member.name));
@@ -87,7 +87,7 @@ export function BoardOverview({
               // Keyed by year too, so switching years starts every bio closed; by the member's
               // anchor, which is unique where names are not (two members not named yet, in /admin).
               <LazyListItem key={`${board.year}-${anchorIds[index]}`} className="[--placeholder-height:35rem]">
-                <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} />
+                <BoardMemberCard id={anchorIds[index]} member={member} priority={index === 0} searchRecord={yearPage} />
               </LazyListItem>
             ))}
           </ul>

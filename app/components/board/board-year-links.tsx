@@ -26,7 +26,7 @@ export function BoardYearLinks({
           return (
             <li key={year}>
               <Link
-                to={href("/board/:year", { year })}
+                to={href("/board/:id", { id: year })}
                 aria-current={current ? (yearPage ? "page" : "true") : undefined}
                 className={choicePillClass(current, "md")}
               >

@@ -3,8 +3,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/page-data";
+import { anchorId } from "~/lib/anchors";
 import { eventPagePath } from "~/lib/event-paths";
-import { anchorId } from "~/lib/search-records";
+import { searchCardMark } from "~/lib/search-marks";
 import { absoluteUrl } from "~/seo/page-meta";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { EventFacts } from "./event-facts";
@@ -59,6 +60,7 @@ export function EventCard({
   return (
     <article
       id={anchorId("event", event.id)}
+      {...searchCardMark}
       aria-labelledby={titleId}
       // scroll-mt: a link to the card's anchor (Home's 'Coming up', the search) leaves it clear of the sticky header.
       className="flex scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-card shadow-card"

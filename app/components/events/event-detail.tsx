@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { EventItem } from "~/content/page-data";
+import { notIndexedMark } from "~/lib/search-marks";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { RegisterAction, showsPastEventBadge } from "./event-card";
 import { EventFacts } from "./event-facts";
@@ -22,6 +23,7 @@ export function EventDetail({ event, shareUrl }: { event: EventItem; shareUrl: s
       <Container width="article" className="pt-10 sm:pt-14">
         <Link
           to={href("/events")}
+          {...notIndexedMark}
           className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -35,7 +37,7 @@ export function EventDetail({ event, shareUrl }: { event: EventItem; shareUrl: s
           ) : null}
           <h1 className="text-title font-extrabold tracking-tight">{event.title}</h1>
           <EventFacts event={event} className="mt-6 text-lg" />
-          <div className="mt-8 flex flex-wrap items-center gap-2">
+          <div {...notIndexedMark} className="mt-8 flex flex-wrap items-center gap-2">
             <RegisterAction event={event} upcoming={upcoming} />
             <AddToCalendarButton event={event} />
             <ShareButton title={event.title} url={shareUrl} />

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import type { EventItem } from "~/content/page-data";
+import { searchDetailMark, searchMetaMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 
 /** An event's date, time and place, each with its icon and a name for screen readers (the card and the event's page). */
@@ -14,12 +15,18 @@ export function EventFacts({
     [
       CalendarDays,
       "Date",
-      <time key="date" dateTime={event.startDate}>
+      <time key="date" dateTime={event.startDate} {...searchMetaMark("date")} {...searchDetailMark}>
         {event.dateText}
       </time>,
     ],
     [Clock, "Time", event.timeText],
-    [MapPin, "Location", event.location],
+    [
+      MapPin,
+      "Location",
+      <span key="location" {...searchDetailMark}>
+        {event.location}
+      </span>,
+    ],
   ] as const;
   return (
     <dl className={cn("space-y-1.5 text-ink-muted", className)}>

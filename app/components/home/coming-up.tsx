@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import type { EventItem } from "~/content/page-data";
 import { comingUpAt, lastEndBy } from "~/lib/coming-up";
+import { searchCardMark } from "~/lib/search-marks";
 
 /** What Home shows of an upcoming event, and `link`: its card on /events (its anchor). */
 export type ComingUpEvent = Pick<
@@ -61,6 +62,7 @@ export function ComingUp({
             <li key={event.id}>
               <article
                 aria-labelledby={`coming-up-${event.id}`}
+                {...searchCardMark}
                 className="relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card"
               >
                 <h3 id={`coming-up-${event.id}`} className="text-xl leading-snug font-bold">

@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamTile } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /**
  * The rows the tiles take at one, two and four columns, as CSS variables: the section that
@@ -23,7 +24,8 @@ export function TeamTiles({ tiles }: { tiles: TeamTile[] }) {
       {tiles.map((tile) => (
         <li key={tile.slug}>
           <Link
-            to={href("/teams/:team", { team: tile.slug })}
+            to={href("/teams/:id", { id: tile.slug })}
+            {...searchCardMark}
             className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-card bg-night p-5 text-white shadow-card"
           >
             <Picture

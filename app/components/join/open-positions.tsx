@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ArrowRight, CalendarRange, Clock, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { links } from "~/config/links";
 import type { OpenPosition } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /** 'Available Positions': the external application form and the roles open right now. */
 export function OpenPositions({ positions }: { positions: OpenPosition[] }) {
@@ -17,7 +18,8 @@ export function OpenPositions({ positions }: { positions: OpenPosition[] }) {
         {positions.map((position) => (
           <li key={position.id}>
             <Link
-              to={href("/join/role/:roleId", { roleId: position.id })}
+              to={href("/join/role/:id", { id: position.id })}
+              {...searchCardMark}
               className="group flex flex-col gap-3 rounded-card border border-line bg-card p-6 shadow-card transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand sm:flex-row sm:items-center sm:justify-between"
             >
               <span className="space-y-2">

@@ -30,7 +30,7 @@ export function RepresentativesOverview({
 }: {
   /** Academic years, newest first. */
   years: readonly string[];
-  /** The year shown, grouped by the loader (content/representative-card.ts). */
+  /** The year shown, grouped by the loader (content/representatives-page.ts). */
   page: RepresentativesPage;
   /** True on /representatives/{year}, false on /representatives (which shows the newest year). */
   yearPage: boolean;
@@ -51,7 +51,7 @@ export function RepresentativesOverview({
           </h2>
           <div className="mt-6 flex flex-col gap-4">
             <ProgrammeFilter
-              path={yearPage ? href("/representatives/:year", { year: page.year }) : href("/representatives")}
+              path={yearPage ? href("/representatives/:id", { id: page.year }) : href("/representatives")}
               programmes={page.programmes.map((group) => group.programme)}
               selected={selected}
             />
@@ -136,7 +136,7 @@ function YearLinks({ years, shownYear, yearPage }: { years: readonly string[]; s
           return (
             <li key={year}>
               <Link
-                to={href("/representatives/:year", { year })}
+                to={href("/representatives/:id", { id: year })}
                 aria-current={current ? (yearPage ? "page" : "true") : undefined}
                 className={cn(
                   "inline-flex min-h-6 items-center font-semibold underline-offset-4",

@@ -3,14 +3,14 @@
  * search is first used. The URL is resolved by the browser at run time: Vite neither
  * bundles nor rewrites it, so none of Pagefind's code is in the site's own scripts.
  */
+import type { PagefindRecord } from "~/lib/search-results";
 import {
-  type PagefindRecord,
   type RecordSummaries,
   type RecordSummary,
   recordOrderSort,
   recordSummariesFile,
   summariesById,
-} from "~/lib/search-results";
+} from "~/lib/search-summaries";
 
 type PagefindResult = { id: string; data: () => Promise<PagefindRecord> };
 export type PagefindSearch = { results: PagefindResult[]; unfilteredResultCount: number };

@@ -1,4 +1,5 @@
 import { choicePillClass } from "~/components/ui/choice-pill";
+import { notIndexedMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 
 export type FilterOption<Value extends string> = { value: Value; label: string };
@@ -22,7 +23,7 @@ export function FilterButtons<Value extends string>({
   className?: string;
 }) {
   return (
-    <fieldset className={cn("flex flex-wrap items-center gap-2", className)}>
+    <fieldset {...notIndexedMark} className={cn("flex flex-wrap items-center gap-2", className)}>
       <legend className="sr-only">{label}</legend>
       {options.map((option) => {
         const pressed = option.value === value;

@@ -5,8 +5,9 @@ import { MessageCircle } from "~/components/ui/icons";
 import { supportCardTexts } from "~/content/page-texts/student-support";
 import type { SupportContent } from "~/content/schemas/support";
 import { useQueryFilter } from "~/hooks/use-query-filter";
+import { anchorIds } from "~/lib/anchors";
 import { allProgrammesLabel, chatsForProgramme, programmeFilters } from "~/lib/group-chats";
-import { anchorIds } from "~/lib/search-records";
+import { searchDetailMark, searchRecordMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 
 type GroupChat = SupportContent["groupChats"]["items"][number];
@@ -45,13 +46,16 @@ export function GroupChats({ chats }: { chats: readonly GroupChat[] }) {
           <li
             key={chat.link}
             id={ids.get(chat)}
+            {...searchRecordMark("Support")}
             className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card"
           >
             <span className="w-fit rounded-pill bg-brand-soft px-3 py-1 text-xs font-bold tracking-wide text-brand uppercase">
               {chat.tag}
             </span>
             <h3 className="mt-4 text-xl font-bold">{chat.title}</h3>
-            <p className="mt-1 flex-1 text-ink-muted">{supportCardTexts.groupChatLine}</p>
+            <p {...searchDetailMark} className="mt-1 flex-1 text-ink-muted">
+              {supportCardTexts.groupChatLine}
+            </p>
             <ExternalLink
               href={chat.link}
               className={cn(buttonVariants({ size: "sm" }), "mt-6 h-auto! min-h-9 self-start py-2 whitespace-normal!")}

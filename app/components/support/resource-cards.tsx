@@ -13,7 +13,8 @@ import {
 } from "~/components/ui/icons";
 import { supportCardTexts } from "~/content/page-texts/student-support";
 import type { SupportContent } from "~/content/schemas/support";
-import { anchorIds } from "~/lib/search-records";
+import { anchorIds } from "~/lib/anchors";
+import { searchDetailMark, searchRecordMark } from "~/lib/search-marks";
 
 type SupportResource = SupportContent["resources"]["items"][number];
 
@@ -46,13 +47,16 @@ export function ResourceCards({ resources }: { resources: readonly SupportResour
           <li
             key={resource.title}
             id={ids[index]}
+            {...searchRecordMark("Support")}
             className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card transition-shadow hover:shadow-raised"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-bold">{resource.title}</h3>
-            <p className="mt-2 flex-1 text-ink-muted">{resource.description}</p>
+            <p {...searchDetailMark} className="mt-2 flex-1 text-ink-muted">
+              {resource.description}
+            </p>
             <ExternalLink
               href={resource.link}
               className="group mt-5 inline-flex items-center gap-1.5 font-semibold text-brand hover:text-brand-strong"

@@ -15,7 +15,7 @@ export function JoinTeamCta({ title, roleId, roleTitle }: { title: string; roleI
           <p className="mt-3 text-lg text-on-brand/90">
             Read about the{" "}
             <Link
-              to={href("/join/role/:roleId", { roleId })}
+              to={href("/join/role/:id", { id: roleId })}
               className="font-semibold underline underline-offset-4 hover:text-on-brand"
             >
               {roleTitle}

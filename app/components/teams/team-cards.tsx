@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamSummary } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /** The /teams overview: one card per team, linking to its page. */
 export function TeamCards({ teams }: { teams: TeamSummary[] }) {
@@ -10,7 +11,8 @@ export function TeamCards({ teams }: { teams: TeamSummary[] }) {
       {teams.map((team, index) => (
         <li key={team.slug}>
           <Link
-            to={href("/teams/:team", { team: team.slug })}
+            to={href("/teams/:id", { id: team.slug })}
+            {...searchCardMark}
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
           >
             <Picture

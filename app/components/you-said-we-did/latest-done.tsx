@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/shared/section-heading";
 import { Container } from "~/components/ui/container";
 import type { DoneItemSummary } from "~/content/page-data";
+import { searchCardMark } from "~/lib/search-marks";
 
 /**
  * Home's 'You said, we did': the three items done most recently, each linking to its
@@ -38,6 +39,7 @@ export function LatestDone({
             <li key={item.anchor}>
               <article
                 aria-labelledby={`latest-${item.anchor}`}
+                {...searchCardMark}
                 className="relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card"
               >
                 <h3 id={`latest-${item.anchor}`} className="text-xl leading-snug font-bold">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { YouSaidWeDidItem } from "~/content/page-data";
+import { searchRecordMark } from "~/lib/search-marks";
 import { cn } from "~/lib/utils";
 import type { SaidStatus } from "~/lib/you-said-we-did";
 
@@ -47,6 +48,7 @@ export function SaidItem({ item }: { item: YouSaidWeDidItem }) {
     // scroll-mt: a link to the item's anchor (Home, the search) leaves it clear of the sticky header.
     <article
       id={item.anchor}
+      {...searchRecordMark("Page")}
       aria-labelledby={titleId}
       className="scroll-mt-24 rounded-card border border-line bg-card p-6 shadow-card sm:p-8"
     >

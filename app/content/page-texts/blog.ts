@@ -1,4 +1,4 @@
-/** The title and lead of /blog, also its search record's (page-texts/index.ts). */
+/** The title and lead of /blog. */
 export const blogTexts = {
   title: "Blog",
   lead: "Articles, interviews, and news from RSM faculty and SR alumni.",

@@ -1,4 +1,4 @@
-/** The title and lead of /board, also its search record's (page-texts/index.ts). */
+/** The title and lead of /board. */
 export const boardTexts = { title: "Board", lead: "Meet the leadership of RSM Student Representation." } as const;
 
 /** One year's page, /board/{year}: its title and lead, also its meta title and description. */

@@ -1,4 +1,4 @@
-/** The title and lead of /events, also its search record's (page-texts/index.ts). */
+/** The title and lead of /events. */
 export const eventsTexts = {
   title: "Events",
   lead: "Discover upcoming activities organized by Student Representation.",

@@ -1,4 +1,4 @@
-/** The titles and leads of /representatives and each year's page, also their search records' (page-texts/index.ts). */
+/** The titles and leads of /representatives and each year's page. */
 export const representativesDefaults = {
   title: "Find your representative",
   lead: "The students who bring your programme's feedback to lecturers and programme management, by programme and year. Reach them through their SR mailbox or your programme's group chat.",

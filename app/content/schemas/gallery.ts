@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { described } from "../field-description";
 import { alt, image, prose } from "./fields";
+import type { FileRule } from "./file-rules";
 
 /** content/gallery/<year>/album.yaml */
 export const galleryAlbumSchema = z.strictObject({
@@ -25,3 +26,17 @@ export const galleryAlbumSchema = z.strictObject({
     { label: "Photos", item: "Photo", summary: "{{fields.alt}}" },
   ),
 });
+
+/** An album's year is its folder's. */
+export const galleryAlbumRules: FileRule<{ year: string }>[] = [
+  {
+    rule: "the album's year is the year its folder is named after",
+    form: "runs",
+    where:
+      "the Year is not in the editors' form: /admin writes it as a hidden field holding the year a new album is created, which also names its folder (path {{year}}/album), and keeps an existing album's year as it is",
+    check: ({ id, data }) =>
+      data.year === id
+        ? []
+        : [{ field: ["year"], message: `"${data.year}" is not the year of this album's folder → write year: "${id}"` }],
+  },
+];

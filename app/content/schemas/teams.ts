@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { described } from "../field-description";
 import { alt, group, image, line, lines, prose, titleAndIntro, toggle } from "./fields";
+import type { FileRule } from "./file-rules";
 import { iconCardSchema } from "./icon-card";
 import { slug } from "./rules";
 
@@ -137,6 +138,24 @@ export const joinSchema = z.strictObject({
     { hint: "The section headings every role page (/join/role/<id>) shares." },
   ),
 });
+
+/** A team's role must have its file. */
+export const teamRules: FileRule<{ roleId: string }>[] = [
+  {
+    rule: "roleId names a file of content/roles/",
+    form: "check only",
+    why: "it needs the roles' files; the form's Role field is a choice of the roles that exist, so what an editor chooses passes, and a role deleted later is found by the check of the whole site",
+    check: ({ data }, context) =>
+      context.ids("roles").has(data.roleId)
+        ? []
+        : [
+            {
+              field: ["roleId"],
+              message: `there is no role file content/roles/${data.roleId}.md → write the name of a file in content/roles/ without .md`,
+            },
+          ],
+  },
+];
 
 export type TeamFrontmatter = z.infer<typeof teamSchema>;
 export type TeamsPageContent = z.infer<typeof teamsPageSchema>;

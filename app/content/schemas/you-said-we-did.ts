@@ -5,6 +5,7 @@ import { saidProgrammes, saidStatuses } from "~/lib/you-said-we-did";
 import { described } from "../field-description";
 import { type FieldReader, isoDay } from "./date-rules";
 import { line, prose, toggle } from "./fields";
+import type { FileRule } from "./file-rules";
 import { httpsUrlProblem } from "./rules";
 
 /** The day fields of a 'You said, we did' item, with the labels the form's messages name. */
@@ -128,5 +129,25 @@ function youSaidWeDidSchemaIn(reader: FieldReader, name: SaidWording) {
 export const youSaidWeDidSchema = youSaidWeDidSchemaIn("file", saidFileWording);
 /** The same rules, with messages that name the form's labels (/admin). */
 export const youSaidWeDidFormSchema = youSaidWeDidSchemaIn("form", saidFormWording);
+
+/** A report link to an article must name one that exists. */
+export const youSaidWeDidRules: FileRule<{ link?: string | undefined }>[] = [
+  {
+    rule: "a link /blog/<slug> names an article of content/blog/",
+    form: "runs",
+    where:
+      'the field\'s description says `linksTo: "blog"`; the checked widget asks Decap whether an article of that file name exists (its `query`) and refuses the link at the field when none does',
+    check: ({ data }, context) => {
+      const slug = data.link?.startsWith("/blog/") ? data.link.slice("/blog/".length) : undefined;
+      if (slug === undefined || context.ids("blog").has(slug)) return [];
+      return [
+        {
+          field: ["link"],
+          message: `there is no article content/blog/${slug}.md → write /blog/ and the name of a file in content/blog/ without .md`,
+        },
+      ];
+    },
+  },
+];
 
 export type YouSaidWeDidFrontmatter = z.infer<typeof youSaidWeDidSchema>;

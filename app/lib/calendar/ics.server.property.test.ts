@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { anyTiming } from "~/lib/event-timing.arbitraries";
+import { anyTiming } from "../../../tests/helpers/event-timing.arbitraries";
 import { buildCalendar } from "./ics.server";
 
 const eventText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 80 });

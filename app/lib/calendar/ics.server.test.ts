@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { eventSchedule, scheduleInstants } from "~/lib/event-dates";
+import { type ScheduleCase, scheduleCases } from "../../../tests/helpers/schedule-cases";
 import { buildCalendar, eventUid } from "./ics.server";
-import { type ScheduleCase, scheduleCases } from "./schedule-cases.fixture";
 
 const now = new Date("2025-11-20T12:00:00Z");
 const producer = "Test site";

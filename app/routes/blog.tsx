@@ -1,0 +1,41 @@
+import { BlogList } from "~/components/blog/blog-list";
+import { blogFeedLink, FeedLink } from "~/components/blog/feed-link";
+import { PageHeader } from "~/components/layout/page-header";
+import { StayUpToDate } from "~/components/shared/stay-up-to-date";
+import { Container } from "~/components/ui/container";
+import { listArticles } from "~/content/blog.server";
+import { blogTexts } from "~/content/page-texts/blog";
+import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/blog";
+
+const { title, lead } = blogTexts;
+
+export function loader() {
+  return { articles: listArticles() };
+}
+
+// The tag filter only changes the query string; the list itself never changes.
+export const shouldRevalidate = revalidateOnPathChangeOnly;
+
+export const links: Route.LinksFunction = () => [blogFeedLink];
+
+export function meta() {
+  return pageMeta({ title, description: lead, path: "/blog" });
+}
+
+export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead}>
+        <FeedLink className="mt-6" />
+      </PageHeader>
+      <section aria-label="Articles" className="py-14">
+        <Container>
+          <BlogList articles={loaderData.articles} />
+        </Container>
+      </section>
+      <StayUpToDate text="Get new interviews, event announcements and SR news in your inbox." />
+    </>
+  );
+}
