@@ -1,6 +1,6 @@
 /** The records of /blog (its list of articles) and of each article, from the loaders their routes call. */
 import type { ArticleSummary } from "~/content/page-data";
-import { listArticles, loadAllArticles } from "../blog.server";
+import { loadAllArticles, loadBlogPage } from "../blog.server";
 import { fixedPageTexts } from "../page-texts";
 import { entryRecord, heading, html, type SearchBlock, type SearchRecord, text } from "./record";
 
@@ -16,10 +16,10 @@ export function blogRecords(): SearchRecord[] {
       url: "/blog",
       type: "Page",
       title: fixedPageTexts.blog.title,
-      // Each article's card: its tag, title, description and byline.
+      // Each article's card on /blog: its tag, title, description and byline.
       body: [
         ...text(fixedPageTexts.blog.lead),
-        ...listArticles().flatMap((article) => [
+        ...loadBlogPage().articles.flatMap((article) => [
           ...text(article.tag),
           heading(article.title),
           ...text(article.description),
