@@ -3,8 +3,8 @@
  * shipped content, unit tests (on the tests' fixture content; the shipped content's image
  * variants are made meanwhile in the background, see shippedImages), a build of the fixture
  * content and one of the shipped content, the growth test (a copy of content/ with one
- * file of every kind added and removed, built for real), then end-to-end tests on both
- * builds and with the real CMS (every project of playwright.config.ts). Prints each runner's summary and a final 'N passed, N failed' line totalled over
+ * file of every kind added and removed, built for real) beside a build of the archive site,
+ * then end-to-end tests on the builds and with the real CMS (every project of playwright.config.ts). Prints each runner's summary and a final 'N passed, N failed' line totalled over
  * the runners; exits non-zero on any failure.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -92,6 +92,18 @@ async function runStep(step) {
 }
 
 /**
+ * The archive site (tests/fixtures/archive-site.ts): the fixture content grown past what the
+ * listings carry, written and built (without /admin) for archive-pages.spec.ts. Beside the
+ * growth test, whose build leaves part of the two cores idle; after the fixture build, whose
+ * image variants and cards it reuses (the caches are keyed by the pictures' bytes).
+ */
+const archiveBuild = {
+  name: "archive site, written and built",
+  command: process.execPath,
+  args: ["--import", "tsx", "tests/fixtures/archive-site.ts", "--build"],
+};
+
+/**
  * The image variants of content/, which a fresh clone has none of (640 files: about 45 s of
  * both cores), are made from the start in the background, at the lowest priority: they take
  * what the lint, type and unit steps leave of the two cores, and the build of content/
@@ -119,7 +131,7 @@ const steps = [
   vitest("unit tests", []),
   shippedImages,
   together(build(sites.fixture, { admin: false }), build(sites.shipped, { admin: true })),
-  vitest("growth test", ["--config", "vitest.growth.config.ts"]),
+  together(vitest("growth test", ["--config", "vitest.growth.config.ts"]), archiveBuild),
   {
     name: "end-to-end tests",
     command: "npx",

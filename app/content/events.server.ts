@@ -2,26 +2,28 @@
 import { href } from "react-router";
 import type { IcsEventInput } from "~/lib/calendar/ics.server";
 import { eventShareLine } from "~/lib/date-text";
-import { sortEventsNewestFirst } from "~/lib/event-dates";
-import { eventPagePath } from "~/lib/event-paths";
-import { breadcrumbJsonLd, type EventInput, eventJsonLd, eventsJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { eventPagePath, eventsYearPath } from "~/lib/event-paths";
+import {
+  breadcrumbJsonLd,
+  type EventInput,
+  type EventJsonLd,
+  eventJsonLd,
+  eventsJsonLd,
+  serializeJsonLd,
+} from "~/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { checked } from "./collections.server";
 import { eventCard, eventTiming } from "./event-item";
+import {
+  type EventFile,
+  eventsListingSplit,
+  eventYearOf,
+  pastEventsPerPage,
+  readEvents,
+} from "./events-archive.server";
 import { resolveImage } from "./images.server";
-import { readCollection } from "./load.server";
 import { renderMarkdown } from "./markdown.server";
-import type { EventItem } from "./page-data";
-import type { EventFrontmatter } from "./schemas/events";
+import type { EventItem, EventsYearData } from "./page-data";
 import { eventSocialCard } from "./social-cards.server";
-
-type EventFile = EventFrontmatter & { id: string; file: string; body: string };
-
-/** The events, drafts hidden (shown by `npm run dev`), newest first. */
-function readEvents(): EventFile[] {
-  const events = readCollection(checked("events")).map(({ file, id, data, body }) => ({ ...data, id, file, body }));
-  return sortEventsNewestFirst(events);
-}
 
 /**
  * One card, mapped as the /admin preview maps it (event-item.ts); `upcoming` is the
@@ -41,15 +43,51 @@ export function loadEvents({ now = new Date() }: { now?: Date } = {}): EventItem
   return readEvents().map((event) => toCard(event, now));
 }
 
+/** The cards of some events and their schema.org Events for search engines. */
+function cardsWithJsonLd(files: EventFile[], now: Date) {
+  const entries = files.map((file) => ({ file, card: toCard(file, now) }));
+  return {
+    events: entries.map(({ card }) => card),
+    jsonLd: eventsJsonLd(entries.map(({ file, card }) => jsonLdInput(file, card))),
+  };
+}
+
 /**
- * The /events page: the cards, newest first (the page puts the upcoming ones first and
- * derives the year filter from the rest), and schema.org Events for search engines.
+ * The /events page: the cards newest first, every upcoming event and the newest past ones
+ * (the page puts the upcoming ones first), with schema.org Events for search engines; the
+ * years of all past events (the year filter's) and those that have a page of their own,
+ * whose events the filter loads from it (ADR 052).
  */
 export function loadEventsPage({ now = new Date() }: { now?: Date } = {}) {
-  const entries = readEvents().map((file) => ({ file, card: toCard(file, now) }));
-  const events = entries.map(({ card }) => card);
-  const jsonLd = eventsJsonLd(entries.map(({ file, card }) => jsonLdInput(file, card)));
-  return { events, jsonLd };
+  const { events, past, archiveYears } = eventsListingSplit(now);
+  const unlisted = new Set(past.slice(pastEventsPerPage));
+  const shown = events.filter((event) => !unlisted.has(event));
+  return {
+    ...cardsWithJsonLd(shown, now),
+    years: [...new Set(past.map(eventYearOf))],
+    archiveYears,
+  };
+}
+
+/**
+ * The page of a year's past events (/events/year/2024): all of them, newest first, for a year
+ * that /events does not carry whole; null for any other year.
+ */
+export function loadEventsYear(
+  year: string,
+  { now = new Date() }: { now?: Date } = {},
+): (EventsYearData & { jsonLd: EventJsonLd[] }) | null {
+  const { past, archiveYears } = eventsListingSplit(now);
+  if (!archiveYears.includes(year)) return null;
+  return {
+    path: eventsYearPath(year),
+    year,
+    ...cardsWithJsonLd(
+      past.filter((event) => eventYearOf(event) === year),
+      now,
+    ),
+    archiveYears,
+  };
 }
 
 /** What the structured data says of an event: the same on its page and in the listing. */

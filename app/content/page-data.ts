@@ -4,6 +4,8 @@
  * the loaders in *.server.ts promise these types, so a component never reaches into a
  * loader module to learn what it receives.
  */
+import type { ArchivePageFailed } from "~/lib/archive-page-loader";
+import type { BlogTag } from "~/lib/blog";
 import type { Programme, ProgrammeGroup, RepresentativeContact } from "~/lib/representatives";
 import type { SaidProgramme, SaidStatus } from "~/lib/you-said-we-did";
 import type { AboutContent } from "./schemas/about";
@@ -143,9 +145,36 @@ export type GalleryPhoto = {
 export type GalleryData = {
   /** Years that have photos, newest first. */
   years: string[];
-  /** Every photo, newest year first, each year in album order. */
+  /** The photos of the albums /photos carries, newest year first, each year in album order. */
   photos: GalleryPhoto[];
+  /** The years whose album has a page of its own (/photos/2019), newest first. */
+  archiveYears: string[];
 };
+
+// ---------------------------------------------------------------- The listings' archives
+
+/**
+ * A page of a listing's archive as its data reaches a filter in the browser (ADR 052): the
+ * page's data, or, when its `.data` file did not arrive, that it failed (its route's
+ * clientLoader). Both name the page's address.
+ */
+export type ArchivePageData<Data extends { path: string }> = Data | ArchivePageFailed;
+
+/** The page of a year's past events (/events/year/2024), for a year /events does not carry whole. */
+export type EventsYearData = { path: string; year: string; events: EventItem[]; archiveYears: string[] };
+
+/** A numbered page of every article (/blog/page/2) or of a tag's (/blog/tag/alumni/page/2). */
+export type BlogArchiveData = {
+  path: string;
+  /** The tag whose articles the page lists, or null for every article. */
+  tag: BlogTag | null;
+  page: number;
+  pageCount: number;
+  articles: ArticleSummary[];
+};
+
+/** The page of an album /photos does not carry (/photos/2019). */
+export type GalleryYearData = { path: string; year: string; photos: GalleryPhoto[]; archiveYears: string[] };
 
 // ---------------------------------------------------------------- Home and About
 

@@ -5,6 +5,7 @@
  */
 import { expect, test } from "vitest";
 import routes from "~/routes";
+import { archivePagesOf } from "./archive-pages.server";
 import { contentPages, routePath } from "./content-pages";
 import { pagePaths, prerenderPaths, resourcePaths } from "./prerender-paths.server";
 
@@ -12,16 +13,23 @@ type Route = { path?: string; index?: boolean; children?: Route[] };
 const routePaths = (entries: readonly Route[]): string[] =>
   entries.flatMap((entry) => [entry.index ? "" : (entry.path ?? ""), ...routePaths(entry.children ?? [])]);
 
-test("every content page of the registry has its route in app/routes.ts", () => {
+test("every content page of the registry has its route in app/routes.ts, an archive's address while it has pages", () => {
   const routed = new Set(routePaths(routes));
-  const missing = contentPages().filter((page) => !routed.has(routePath(page.path)));
+  const missing = contentPages().filter((page) => !page.archive && !routed.has(routePath(page.path)));
   expect(missing).toEqual([]);
+  // The fixtures fit their listings: no archive page, so no archive route (ADR 053; the
+  // archive site's are in archive-pages.server.test.ts).
+  const archives = contentPages().filter((page) => page.archive);
+  expect(archives.length).toBeGreaterThan(0);
+  expect(archives.filter((page) => routed.has(routePath(page.path)))).toEqual([]);
+  expect(archives.flatMap(archivePagesOf)).toEqual([]);
 });
 
 test("the pages are each content page once and each entry page once per published entry, and /search", () => {
   const pages = pagePaths();
   expect(new Set(pages).size).toBe(pages.length);
-  for (const { path, perEntry } of contentPages()) {
+  // An archive's pages are its loader's to name: the fixtures fit their listings (archive-pages.server.test.ts).
+  for (const { path, perEntry } of contentPages().filter((page) => !page.archive)) {
     const [before = "", after = ""] = path.split("<id>");
     const isEntryPage = (page: string) =>
       page.startsWith(before) &&

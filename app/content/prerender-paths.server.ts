@@ -1,13 +1,15 @@
 /**
  * The URLs the build prerenders, derived from the registry and the URL map: every content
- * page (content-pages.ts) with one page per published entry the loaders read, the pages that
- * are no content, the not-found page, and every file route of app/routes.ts (an entry's
- * file, such as '/events/<id>/calendar.ics', once per published entry of the collection whose
+ * page (content-pages.ts) with one page per published entry the loaders read and the pages
+ * of each listing's archive its loader names (archive-pages.server.ts), the pages that are
+ * no content, the not-found page, and every file route of app/routes.ts (an entry's file,
+ * such as '/events/<id>/calendar.ics', once per published entry of the collection whose
  * pages it sits under). The sitemap lists exactly the pages. react-router.config.ts loads this
  * file through tsx, which applies the `~/` alias that its own loader lacks.
  */
+import { archivePagesOf } from "./archive-pages.server";
 import { checked } from "./collections.server";
-import { contentPages, routePath } from "./content-pages";
+import { type ContentPage, contentPages, routePath } from "./content-pages";
 import { publishedIds } from "./load.server";
 import { entryPage } from "./registry";
 
@@ -17,12 +19,14 @@ const searchPage = "/search";
 /** The pages that show no content file. */
 const otherPages = [searchPage];
 
-/** Each content page's paths: its own, or one per published entry. */
-function contentPagePaths(): string[] {
-  return contentPages().flatMap(({ collection, path, perEntry }) =>
-    perEntry ? publishedIds(checked(collection)).map((id) => entryPage(path, id)) : [path],
-  );
+/** Each content page's paths: its own, one per published entry, or its archive's pages of its address. */
+function pathsOf(page: ContentPage): string[] {
+  if (page.archive) return archivePagesOf(page);
+  const { collection, path, perEntry } = page;
+  return perEntry ? publishedIds(checked(collection)).map((id) => entryPage(path, id)) : [path];
 }
+
+const contentPagePaths = (): string[] => contentPages().flatMap(pathsOf);
 
 /** Every HTML page a visitor can reach: the sitemap lists exactly these. */
 export function pagePaths(): string[] {

@@ -76,6 +76,14 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
    * route module is app/routes/<name>.tsx (content-pages.ts).
    */
   listing?: string;
+  /**
+   * A listing that carries only a page's worth (ADR 052): `perPage` items on it (for the
+   * albums, photos), the rest on pages of their own, each address with the placeholder its
+   * loader fills ('/events/year/<year>', '/blog/page/<page>'). Their route module is
+   * app/routes/<name>.archive.tsx (content-pages.ts); which of them exist, the collection's
+   * loader says (archive-pages.server.ts), and the prerender and the sitemap list them.
+   */
+  archive?: Archive;
   /** Whether /admin previews an entry as its page (a view of app/components that the route renders too: app/admin/previews/). */
   previewed?: boolean;
   /**
@@ -92,6 +100,9 @@ export type CollectionDefinition<Schema extends z.ZodType = z.ZodType> = {
   /** Rules beyond the schema, which read the file's name or other files (schemas/file-rules.ts). */
   rules?: readonly FileRule<never>[];
 };
+
+/** Where a listing's older entries go (CollectionDefinition's `archive`). */
+export type Archive = { perPage: number; pages: readonly string[] };
 
 /** The /admin menu's groups of single files, in its order after the collections of entries. */
 export const fileGroups = {
@@ -117,6 +128,8 @@ export const registry = {
     body: { label: "Article", required: true, about: "The article (Markdown)." },
     list: { summary: "{{title}} — {{date}}", sortBy: "date", order: "desc" },
     listing: "/blog",
+    // Numbered pages of every article, and of each tag's (the tag filter's, ?tag=alumni).
+    archive: { perPage: 24, pages: ["/blog/page/<page>", "/blog/tag/<tag>", "/blog/tag/<tag>/page/<page>"] },
     page: "/blog/<id>",
     previewed: true,
     search: { type: "Article", heading: "Articles" },
@@ -132,6 +145,8 @@ export const registry = {
     body: { label: "Description", required: false, about: "Optional: one or two sentences on the card (Markdown)." },
     list: { summary: "{{startDate}} — {{title}}", sortBy: "startDate", order: "desc" },
     listing: "/events",
+    // Past events; every upcoming one is on /events as well.
+    archive: { perPage: 24, pages: ["/events/year/<year>"] },
     page: "/events/<id>",
     previewed: true,
     search: { type: "Event", heading: "Events" },
@@ -220,6 +235,8 @@ export const registry = {
     labelSingular: "Photo album",
     list: { summary: "Photos of {{dirname}}", sortBy: "year", order: "desc" },
     page: "/photos",
+    // Photos: the newest albums that fit, then a page per album (year).
+    archive: { perPage: 60, pages: ["/photos/<year>"] },
     pictures: { besideTheFile: true },
     counted: ["photo album", "photo albums"],
     rules: galleryAlbumRules,

@@ -3,7 +3,7 @@ import { blogFeedLink, FeedLink } from "~/components/blog/feed-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { StayUpToDate } from "~/components/shared/stay-up-to-date";
 import { Container } from "~/components/ui/container";
-import { listArticles } from "~/content/blog.server";
+import { loadBlogPage } from "~/content/blog.server";
 import { blogTexts } from "~/content/page-texts/blog";
 import { revalidateOnPathChangeOnly } from "~/lib/should-revalidate";
 import { pageMeta } from "~/seo/page-meta";
@@ -11,8 +11,9 @@ import type { Route } from "./+types/blog";
 
 const { title, lead } = blogTexts;
 
+/** The newest articles, the number of pages of them all and the tags with pages of their own (ADR 052). */
 export function loader() {
-  return { articles: listArticles() };
+  return loadBlogPage();
 }
 
 // The tag filter only changes the query string; the list itself never changes.
@@ -32,7 +33,11 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section aria-label="Articles" className="py-14">
         <Container>
-          <BlogList articles={loaderData.articles} />
+          <BlogList
+            articles={loaderData.articles}
+            pageCount={loaderData.pageCount}
+            archivedTags={loaderData.archivedTags}
+          />
         </Container>
       </section>
       <StayUpToDate text="Get new interviews, event announcements and SR news in your inbox." />

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { EventList } from "~/components/events/event-list";
 import { endedMarks, nothingUpcomingId, UpcomingEvents } from "~/components/events/upcoming-events";
+import { useEventAnchorMove } from "~/components/events/use-event-anchor-move";
 import { useUpcomingSplit } from "~/components/events/use-upcoming-split";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLdScript } from "~/components/seo/json-ld-script";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/events";
 const feedPath = href("/events.ics");
 
 export function loader() {
-  const { events, jsonLd } = loadEventsPage();
+  const { events, jsonLd, years, archiveYears } = loadEventsPage();
   // The build's answer (-Infinity: no event has ended since), as the page first renders it.
   const marks = endedMarks(splitUpcoming(events, Number.NEGATIVE_INFINITY).upcoming);
   const { title, lead } = eventsTexts;
@@ -27,6 +28,8 @@ export function loader() {
     title,
     lead,
     events,
+    years,
+    archiveYears,
     marks,
     jsonLd: serializeJsonLd(jsonLd),
     meta: pageMeta({ title, description: lead, path: "/events" }),
@@ -46,11 +49,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The upcoming events first, soonest first, then the rest under the year filter, newest
- * first: split at build time and again by the visitor's clock (useUpcomingSplit).
+ * The upcoming events first, soonest first, then the newest past ones under the year
+ * filter, newest first: split at build time and again by the visitor's clock
+ * (useUpcomingSplit). Older years are on pages of their own (ADR 052), and a link to the
+ * card of an event this page does not carry leads to the event's page (useEventAnchorMove).
  */
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const { upcoming, rest } = useUpcomingSplit(loaderData.events);
+  // An event that ended in the visitor's browser may open a year the build had no past event in.
+  const years = eventYears([...rest, ...loaderData.years.map((year) => ({ year }))]);
+  useEventAnchorMove();
   return (
     <>
       <PageHeader title={loaderData.title} lead={loaderData.lead}>
@@ -72,7 +80,13 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="past-events-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
             Past events
           </h2>
-          <EventList events={rest} years={eventYears(rest)} headingLevel={3} priorityFirst={upcoming.length === 0} />
+          <EventList
+            events={rest}
+            years={years}
+            archiveYears={loaderData.archiveYears}
+            headingLevel={3}
+            priorityFirst={upcoming.length === 0}
+          />
         </section>
       </Container>
       <JsonLdScript json={loaderData.jsonLd} />

@@ -13,7 +13,8 @@ export function loader() {
   return { gallery: loadGallery() };
 }
 
-// The year filter only changes the query string: every photo is already in the page data.
+// The year filter only changes the query string: the photos of an album this page does not
+// carry come from the album's own page, through a fetcher (ADR 052), never from this route.
 export const shouldRevalidate = revalidateOnPathChangeOnly;
 
 export function meta() {

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { accessibleNode, isExpanded } from "./accessibility-tree";
+import { archiveTest } from "./archive-site";
 import { expect, test } from "./utils";
 
 const phone = { width: 390, height: 844 };
@@ -124,6 +125,37 @@ test.describe("with JavaScript disabled", () => {
     await expect(answer).toBeHidden();
     await fee.locator("summary").click();
     await expect(answer).toBeVisible();
+  });
+});
+
+// The archive site (archive-site.ts): content past what /events, /blog and /photos carry (ADR 052).
+archiveTest.describe("with JavaScript disabled, on a site with an archive", () => {
+  archiveTest.use({ javaScriptEnabled: false });
+
+  archiveTest("each listing links the pages of what it does not carry, and those pages link on", async ({ page }) => {
+    const heading = (name: string) => page.getByRole("heading", { level: 1, name });
+
+    await page.goto("/events");
+    await page.getByRole("navigation", { name: "Older events" }).getByRole("link", { name: "2022" }).click();
+    await expect(page).toHaveURL("/events/year/2022");
+    await expect(heading("Events of 2022")).toBeVisible();
+    const moreEvents = page.getByRole("navigation", { name: "More events" });
+    await moreEvents.getByRole("link", { name: "2021" }).click();
+    await expect(heading("Events of 2021")).toBeVisible();
+    await moreEvents.getByRole("link", { name: "Upcoming and recent" }).click();
+    await expect(page).toHaveURL("/events");
+
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: "2" }).click();
+    await expect(page).toHaveURL("/blog/page/2");
+    await expect(heading("Blog, page 2")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+
+    await page.goto("/photos");
+    await page.getByRole("navigation", { name: "Older albums" }).getByRole("link", { name: "2022" }).click();
+    await expect(heading("Photos of 2022")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(12);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });
 });
 

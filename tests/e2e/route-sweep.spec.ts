@@ -11,66 +11,14 @@
  *   delay and the counters' run;
  * - no request goes to another host (fonts, images and scripts are all local);
  * - no element carries two classes for one property (class-conflicts.ts).
+ * The checks are page-sweep.ts's; the pages of the listings' archives, which the shipped
+ * content does not have yet, get the same on the archive site (archive-pages.spec.ts).
  */
-import type { Page } from "@playwright/test";
 import { expectNoClassConflicts } from "./class-conflicts";
-import { expectSearchAndSocialHead } from "./page-head";
+import { readToTheEnd, sweepPage, transitionsEnded, watch } from "./page-sweep";
 import { builtPagePaths } from "./routes";
 import { sites } from "./sites.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
-
-/** Records console warnings and requests to other origins (which are blocked). */
-async function watch(page: Page, origin: string) {
-  const warnings: string[] = [];
-  const foreign: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning") warnings.push(`${message.text()} (${message.location().url})`);
-  });
-  await page.route(
-    (url) => !/^(?:data|blob):/.test(url.href) && url.origin !== origin,
-    (route) => {
-      foreign.push(route.request().url());
-      return route.abort("blockedbyclient");
-    },
-  );
-  return { warnings, foreign };
-}
-
-/**
- * What a visitor does on any page: read to the end and stay past the popup's delay. The
- * page scrolls smoothly (app.css); each step here jumps ("instant"), so every screen is
- * drawn at once rather than part-way through a second's glide that the next step cuts short.
- */
-async function readToTheEnd(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  // Past the support popup's 10 s delay and the counters' 2 s. The fake clock runs
-  // (axe itself needs timers), and this jumps it forward.
-  await page.clock.fastForward(11_000);
-  await page.waitForLoadState("networkidle");
-}
-
-/**
- * Waits until the transitions under way have ended (the popup fading in after the jump):
- * axe reads colours, and a half-faded element has colours no visitor reads. Endless
- * animations (the statistic strip) are left running.
- */
-async function transitionsEnded(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) =>
-          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** The kind of page a path is: itself at the top level, its parent folder below it. */
 const pageKind = (path: string) => (path.split("/").length > 2 ? `${path.slice(0, path.lastIndexOf("/"))}/*` : path);
@@ -89,22 +37,10 @@ for (const path of pagePaths) {
   }) => {
     // Two axe runs on a full page take several seconds on a busy 2-core machine.
     test.slow();
-    const { warnings, foreign } = await watch(page, new URL(baseURL ?? "http://localhost").origin);
-    await page.clock.install();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, path);
-    await expectSearchAndSocialHead(page, path);
-    await expectNoAxeViolations(page);
-    await readToTheEnd(page);
-    await expectNoClassConflicts(page, `on ${path}`);
-    if (narrowChecked.has(path)) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await transitionsEnded(page);
-      await expectNoAxeViolations(page);
-    }
-    expect(warnings, `console warnings on ${path}`).toEqual([]);
-    expect(foreign, `${path} requested other hosts`).toEqual([]);
+    await sweepPage(page, path, {
+      origin: new URL(baseURL ?? "http://localhost").origin,
+      narrow: narrowChecked.has(path),
+    });
   });
 }
 

@@ -1,21 +1,19 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { ArchiveLinks } from "~/components/shared/archive-links";
+import { ArchiveLoadNotice } from "~/components/shared/archive-load-notice";
 import { FilterButtons, type FilterOption } from "~/components/shared/filter-buttons";
-import { LazyListItem } from "~/components/ui/lazy-list-item";
-import { Picture } from "~/components/ui/picture";
-import type { GalleryData, GalleryPhoto } from "~/content/page-data";
+import type { GalleryData, GalleryYearData } from "~/content/page-data";
+import { useArchivePage } from "~/hooks/use-archive-page";
 import { useQueryFilter } from "~/hooks/use-query-filter";
-import { importChunk } from "~/lib/import-chunk";
-import photoDialogUrl from "./photo-dialog?lazy-chunk";
-
-// The dialog (the photo viewer + download code) is only needed after a click: a chunk of its
-// own (imported by address: importChunk), fetched as soon as the visitor points at or
-// focuses a photo.
-const loadPhotoDialog = () => importChunk<typeof import("./photo-dialog")>(photoDialogUrl);
-const PhotoDialog = lazy(() => loadPhotoDialog().then((module) => ({ default: module.PhotoDialog })));
+import { galleryYearPath } from "~/lib/gallery-paths";
+import { PhotoGrid } from "./photo-grid";
 
 const allYears = "all";
 
-/** Year filter, the photo grid and the photo dialog of /photos. */
+/**
+ * Year filter, the photo grid and the photo dialog of /photos. An album /photos does not
+ * carry (a year in `archiveYears`) comes from its own page (/photos/2019), which the filter
+ * loads and the links below the grid lead to without JavaScript (ADR 052).
+ */
 export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
   const filterValues = [allYears, ...gallery.years];
   const [year, setYear] = useQueryFilter("year", filterValues, allYears);
@@ -23,58 +21,24 @@ export function PhotoGallery({ gallery }: { gallery: GalleryData }) {
     { value: allYears, label: "All" },
     ...gallery.years.map((value) => ({ value, label: value })),
   ];
-  const photos = year === allYears ? gallery.photos : gallery.photos.filter((photo) => photo.year === year);
-
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openIndex = openId === null ? -1 : photos.findIndex((photo) => photo.id === openId);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  // Back to the photo last shown, which may differ from the one opened (previous/next).
-  const returnFocus = (photo: GalleryPhoto) => buttons.current.get(photo.id);
+  const albumPage = year !== allYears && gallery.archiveYears.includes(year) ? galleryYearPath(year) : null;
+  const load = useArchivePage<GalleryYearData>(albumPage);
+  const photos =
+    load.state === "loaded"
+      ? load.data.photos
+      : year === allYears
+        ? gallery.photos
+        : gallery.photos.filter((photo) => photo.year === year);
 
   return (
     <>
       <FilterButtons label="Show photos from" options={options} value={year} onChange={setYear} />
-      <ul aria-label="Photos" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {photos.map((photo, index) => (
-          <LazyListItem key={photo.id} className="[--placeholder-height:16rem]">
-            <button
-              type="button"
-              ref={(element) => {
-                if (element) buttons.current.set(photo.id, element);
-                else buttons.current.delete(photo.id);
-              }}
-              onClick={() => setOpenId(photo.id)}
-              onPointerEnter={loadPhotoDialog}
-              onFocus={loadPhotoDialog}
-              className="group block w-full overflow-hidden rounded-card bg-sand shadow-card"
-            >
-              <span className="sr-only">
-                SR Photo {photo.number}, {photo.year}:{" "}
-              </span>
-              <Picture
-                image={photo.image}
-                alt={photo.alt}
-                sizes="(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw"
-                priority={year === allYears && index === 0}
-                className="block aspect-3/2"
-                imgClassName="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-              />
-            </button>
-          </LazyListItem>
-        ))}
-      </ul>
-      {openIndex >= 0 ? (
-        <Suspense fallback={null}>
-          <PhotoDialog
-            photos={photos}
-            index={openIndex}
-            onIndexChange={(index) => setOpenId(photos[index]?.id ?? null)}
-            onClose={() => setOpenId(null)}
-            returnFocus={returnFocus}
-          />
-        </Suspense>
-      ) : null}
+      <PhotoGrid photos={photos} priorityFirst={year === allYears} />
+      {albumPage ? <ArchiveLoadNotice load={load} what={`the photos of ${year}`} path={albumPage} /> : null}
+      <ArchiveLinks
+        title="Older albums"
+        links={gallery.archiveYears.map((archived) => ({ label: archived, to: galleryYearPath(archived) }))}
+      />
     </>
   );
 }
