@@ -7,9 +7,11 @@
  * named, and the command then exits 1.
  */
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { describeFormatting, formattedFolders, unformattedFiles } from "./content-formatting";
 
-const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : formattedFolders;
+const { positionals } = parseArgs({ allowPositionals: true });
+const folders = positionals.length > 0 ? positionals : formattedFolders;
 let rewritten = 0;
 let left = 0;
 for (const folder of folders) {
