@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { SunMoon } from "~/components/ui/icons";
+import { Contrast } from "~/components/ui/icons";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { themeChoices, themeControlAttribute, themeLabels } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -49,7 +49,7 @@ export function ThemeMenu({ className }: { className?: string }) {
         aria-expanded={open}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "[anchor-name:--theme-menu]")}
       >
-        <SunMoon aria-hidden="true" />
+        <Contrast aria-hidden="true" />
         <span className="sr-only">Theme</span>
       </button>
       <div
