@@ -115,6 +115,11 @@ async function typeInto(page: Page, field: DateField, text: string) {
 /** Opens the field's picker by its button, moves it on by one (a day, an hour) and takes it. */
 async function pickNext(page: Page, field: DateField, key: "ArrowRight" | "ArrowDown") {
   await press(field.picker, { scroll: true });
+  // The platform's calendar or clock opens a moment after the press (later on a busy
+  // machine): keys pressed before it is open would go to the page. The native input beside
+  // the button matches :open while its picker is showing.
+  const native = field.picker.locator("xpath=following-sibling::input");
+  await expect.poll(() => native.evaluate((input) => input.matches(":open"))).toBe(true);
   await page.keyboard.press(key);
   await page.keyboard.press("Enter");
 }

@@ -393,7 +393,12 @@ export class BackendLog {
       this.entries.push({
         action: body.action,
         files: files(body.params ?? {}).filter((file): file is string => typeof file === "string"),
-        answered: request.response().then((response) => response?.status() ?? null),
+        // A page closed before the answer came (the test ended) leaves it unanswered: null,
+        // not a rejection that nothing awaits and that would fail the test after the fact.
+        answered: request.response().then(
+          (response) => response?.status() ?? null,
+          () => null,
+        ),
       });
     });
   }
