@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { amsterdamInstant } from "~/lib/event-dates";
+import { contentRoot, displayPath } from "./load.server";
+import { registry } from "./registry";
 import { contentFindings, outboundLinks } from "./site-health.server";
 
 const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sr-links-")), "content");
@@ -84,7 +86,7 @@ test("the fixture's accessibility statement, reviewed on 2026-03-16, is listed f
     expect.objectContaining({
       urgency: "stale",
       admin: "Pages → Accessibility statement",
-      where: ["tests/fixtures/content/site/accessibility.yaml"],
+      where: [displayPath(path.join(contentRoot, registry.accessibility.files))],
     }),
   ]);
 });

@@ -20,7 +20,7 @@ export function AccessibilityStatementView({
   return (
     <>
       <PageHeader title={title} lead={intro} />
-      <Container className="py-16">
+      <Container className="pt-6 pb-16 sm:pt-10">
         <div className="prose-content">
           <h2 id="standard">{standard.title}</h2>
           <p>{standard.text}</p>
