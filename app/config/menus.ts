@@ -28,7 +28,12 @@ export function menusFor(teamLinks: readonly NavLink[]) {
   const footerColumns: readonly FooterColumn[] = [
     {
       title: "About Us",
-      links: [{ title: "About", path: "/about" }, { title: "Board", path: "/board" }, joinLink],
+      links: [
+        { title: "About", path: "/about" },
+        { title: "Board", path: "/board" },
+        joinLink,
+        { title: "Accessibility", path: "/accessibility" },
+      ],
     },
     { title: "Teams", links: teamLinks },
     {

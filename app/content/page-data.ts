@@ -9,6 +9,7 @@ import type { BlogTag } from "~/lib/blog";
 import type { Programme, ProgrammeGroup, RepresentativeContact } from "~/lib/representatives";
 import type { SaidProgramme, SaidStatus } from "~/lib/you-said-we-did";
 import type { AboutContent } from "./schemas/about";
+import type { AccessibilityContent } from "./schemas/accessibility";
 import type { BlogFrontmatter } from "./schemas/blog";
 import type { HomeContent, StatisticCard } from "./schemas/home";
 import type { JoinContent, RoleFrontmatter } from "./schemas/teams";
@@ -186,6 +187,14 @@ export type HomeData = Omit<HomeContent, "hero" | "statistics"> & {
 export type AboutData = Omit<AboutContent, "hero" | "mission"> & {
   hero: WithImage<AboutContent["hero"], "image">;
   mission: WithImage<AboutContent["mission"], "image">;
+};
+
+/**
+ * The accessibility statement as its page shows it: the checks' intro with the number of
+ * pages the tests check written in, and the board's last review as a day and its words.
+ */
+export type AccessibilityStatement = Omit<AccessibilityContent, "lastReviewed"> & {
+  lastReviewed: { iso: string; text: string };
 };
 
 // ---------------------------------------------------------------- Teams

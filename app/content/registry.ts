@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import { aboutSchema } from "./schemas/about";
+import { accessibilityFormSchema, accessibilitySchema } from "./schemas/accessibility";
 import { blogArticleFormSchema, blogArticleSchema } from "./schemas/blog";
 import { boardYearSchema } from "./schemas/board";
 import { eventFormSchema, eventSchema } from "./schemas/events";
@@ -280,6 +281,14 @@ export const registry = {
     label: "Teams overview",
     group: "pages",
     page: "/teams",
+  }),
+  accessibility: collection({
+    files: "accessibility.yaml",
+    schema: accessibilitySchema,
+    formSchema: accessibilityFormSchema,
+    label: "Accessibility statement",
+    group: "pages",
+    page: "/accessibility",
   }),
   support: collection({
     files: "support/support.yaml",

@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { amsterdamInstant } from "~/lib/event-dates";
+import { contentRoot, displayPath } from "./load.server";
+import { registry } from "./registry";
 import { contentFindings, outboundLinks } from "./site-health.server";
 
 const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sr-links-")), "content");
@@ -74,4 +76,17 @@ test("the fixture content on a fixed day: its open items and the missing academi
   );
   // The fixture's events of 2099 are upcoming: the events page is not empty.
   expect(kinds).not.toContain("stale:no-upcoming-event");
+});
+
+test("the fixture's accessibility statement, reviewed on 2026-03-16, is listed from 2027-03-17, with its file and its place in /admin", () => {
+  const dueOn = (day: string) =>
+    contentFindings(amsterdamInstant(day)).filter((finding) => finding.kind === "statement-review-due");
+  expect(dueOn("2027-03-16")).toEqual([]);
+  expect(dueOn("2027-03-17")).toEqual([
+    expect.objectContaining({
+      urgency: "stale",
+      admin: "Pages → Accessibility statement",
+      where: [displayPath(path.join(contentRoot, registry.accessibility.files))],
+    }),
+  ]);
 });

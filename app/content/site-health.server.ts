@@ -1,7 +1,7 @@
 /**
  * What the site health check reads from content/ (or CONTENT_DIR): each kind of content
  * it watches through site-health/ (the events, the years of the board and of the
- * representatives, the 'You said, we did' items, the articles, each through the loaders'
+ * representatives, the 'You said, we did' items, the articles, the accessibility statement's last review, each through the loaders'
  * own reader, readCollection, so drafts are left out as on the site), the site settings,
  * the placeholders and board members without a photo as the launch check finds them, and
  * every outbound address with each place it is written, under the /admin name of its
@@ -16,6 +16,7 @@ import { contentRoot, displayPath } from "./load.server";
 import { contentTexts, isReservedHost, urls } from "./placeholders.server";
 import { loadSiteSettings } from "./site-content.server";
 import { academicYearHealth } from "./site-health/academic-years.server";
+import { statementHealth } from "./site-health/accessibility.server";
 import { articleHealth } from "./site-health/articles.server";
 import { eventHealth } from "./site-health/events.server";
 import { launchHealth } from "./site-health/launch.server";
@@ -69,6 +70,7 @@ export function contentFindings(now: Date): Finding[] {
     ...academicYearHealth(today),
     ...saidItemHealth(today, youSaidWeDidMonths),
     ...articleHealth(today, articleMonths),
+    ...statementHealth(today),
     ...launchHealth(),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * The health check's content rules on both sides of every threshold: the academic year
  * (31 August / 1 September), four weeks of events, an overnight event ending at 00:30,
- * the 'You said, we did' and article limits (each ± 1 day, month ends included).
+ * the 'You said, we did' and article limits and the statement's yearly review (each ± 1 day,
+ * month ends included).
  */
 import { describe, expect, test } from "vitest";
 import { days, eventDates } from "../../tests/date-strings";
@@ -17,6 +18,7 @@ import {
   type HealthSaidItem,
   launchFindings,
   saidFindings,
+  statementReviewFindings,
 } from "./site-health";
 
 const day = (iso: string) => {
@@ -181,6 +183,34 @@ describe("articles", () => {
 
   test("no article, no note", () => {
     expect(articleFindings([], day("2026-11-28"), 3, articlePlace)).toEqual([]);
+  });
+});
+
+describe("the accessibility statement's review", () => {
+  const statementPlace = place("Pages → Statement");
+  const statement = (lastReviewed: string) => ({ file: "content/statement.yaml", lastReviewed });
+
+  test("a review more than a year ago is stale the day after its anniversary, not on it or the day before", () => {
+    expect(statementReviewFindings(statement("2025-11-01"), day("2026-10-31"), statementPlace)).toEqual([]);
+    expect(statementReviewFindings(statement("2025-11-01"), day("2026-11-01"), statementPlace)).toEqual([]);
+    const [finding, ...more] = statementReviewFindings(statement("2025-11-01"), day("2026-11-02"), statementPlace);
+    expect(more).toEqual([]);
+    expect(finding).toMatchObject({
+      urgency: "stale",
+      kind: "statement-review-due",
+      admin: "Pages → Statement",
+      where: ["content/statement.yaml"],
+    });
+    expect(finding?.problem).toBe(
+      `The accessibility statement was last reviewed by the board on ${days["2025-11-01"]}: more than a year ago.`,
+    );
+  });
+
+  test("a review on 29 February is a year old on 28 February, stale from 1 March", () => {
+    expect(statementReviewFindings(statement("2028-02-29"), day("2029-02-28"), statementPlace)).toEqual([]);
+    expect(kinds(statementReviewFindings(statement("2028-02-29"), day("2029-03-01"), statementPlace))).toEqual([
+      "stale:statement-review-due",
+    ]);
   });
 });
 

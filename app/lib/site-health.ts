@@ -230,6 +230,30 @@ export function articleFindings(
   ];
 }
 
+// ---------------------------------------------------------------- The accessibility statement
+
+/** The accessibility statement's file and the day the board last reviewed it ('YYYY-MM-DD'). */
+export type HealthStatement = { file: string; lastReviewed: string };
+
+/**
+ * The board's last review of the accessibility statement more than a year ago (stale: the
+ * statement vouches for the site as it was then; on the review's anniversary it is not yet).
+ */
+export function statementReviewFindings(statement: HealthStatement, today: CalendarDate, place: AdminPlace): Finding[] {
+  const reviewed = readIsoDay(statement.lastReviewed);
+  if (!reviewed || compareCalendarDates(today, addMonths(reviewed, 12)) <= 0) return [];
+  return [
+    {
+      urgency: "stale",
+      kind: "statement-review-due",
+      problem: `The accessibility statement was last reviewed by the board on ${dayText(reviewed)}: more than a year ago.`,
+      admin: place.menu,
+      where: [statement.file],
+      todo: "Read the statement through with the board: is what it says about the checks, the known problems and how to report one still true? Change what is not, then set 'Last reviewed by the board' to the day of the review and publish it.",
+    },
+  ];
+}
+
 // ---------------------------------------------------------------- What is left from launch
 
 /** Sample values and board members without a photo, as the launch check counts them (for information). */

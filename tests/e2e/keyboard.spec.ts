@@ -161,3 +161,26 @@ test("student support: the feedback form filled and submitted by keyboard opens 
   await expect(page.getByRole("status").filter({ hasText: "Feedback form opened in your email client" })).toBeVisible();
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
 });
+
+test("Shift+Tab back up a page stops on each control below the sticky header, never under it", async ({ page }) => {
+  // Without smooth scrolling each step's scroll has ended when the focus is read.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/events");
+  // Down to the cards' links and buttons well below the top: going back up brings each into
+  // view from above, where the sticky header is.
+  for (let press = 0; press < 60; press += 1) await page.keyboard.press("Tab");
+  await expect(page.locator("main :focus")).toHaveCount(1);
+  const header = await page.locator("body > header").boundingBox();
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY);
+  const hidden: string[] = [];
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press("Shift+Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const box = element?.getBoundingClientRect();
+      return { name: element?.textContent?.trim() ?? "", top: box?.top ?? 0, inMain: !!element?.closest("main") };
+    });
+    if (focused.inMain && focused.top < headerBottom) hidden.push(`${focused.name} (top ${focused.top})`);
+  }
+  expect(hidden, `controls under the header, which ends at ${headerBottom}px`).toEqual([]);
+});

@@ -23,7 +23,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const { address } = contact;
   return (
-    <footer className="render-when-visible bg-night text-white [--placeholder-height:73rem] sm:[--placeholder-height:50rem] lg:[--placeholder-height:25rem]">
+    <footer className="render-when-visible bg-night text-white [--placeholder-height:75rem] sm:[--placeholder-height:52rem] lg:[--placeholder-height:25rem]">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div>
           <Link to="/" className="inline-flex items-center gap-3 rounded-md">

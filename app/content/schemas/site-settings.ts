@@ -44,7 +44,7 @@ export const siteSettingsSchema = z.strictObject({
   contact: group("Contact", {
     infoEmail: email("General mailbox", { hint: "In the footer and the organisation's search-engine entry." }),
     stakeholderRelationsEmail: email("Feedback mailbox", {
-      hint: "Receives the feedback form of Student Support.",
+      hint: "Receives the feedback form of Student Support, and reports of accessibility problems (the accessibility statement shows it).",
       example: "stakeholder.relations@sr-rsm.nl",
     }),
     phone: phone("Phone", { hint: "The organisation's phone number (search engines show it)." }),
