@@ -203,21 +203,31 @@ export type TimingWording = {
   set(field: keyof EventTiming, value: string | true): string;
   /** Saying to take the field's value away. */
   remove(field: keyof EventTiming): string;
+  /** A day of the fields ('YYYY-MM-DD'), named as the reader knows it. */
+  day(isoDay: string): string;
+  /** A day of the fields, spelled as the reader writes it into the field. */
+  dayToWrite(isoDay: string): string;
 };
 
-/** The content check's words: the keys of the file. */
+/** The content check's words: the keys of the file, its days as the file spells them. */
 export const fileWording: TimingWording = {
   name: (field) => field,
   set: (field, value) => (value === true ? `add ${field}: true` : `write ${field}: "${value}"`),
   remove: (field) => `remove ${field}`,
+  day: (isoDay) => isoDay,
+  dayToWrite: (isoDay) => isoDay,
 };
+
+/** How the form names a day and spells one to type (date-text.ts has both; this module stays free of Intl). */
+export type FormDays = Pick<TimingWording, "day" | "dayToWrite">;
 
 const switches: ReadonlySet<keyof EventTiming> = new Set(["allDay", "endsNextDay"]);
 
-/** The form's words: the label of each field. */
-export function formWording(labels: Readonly<Record<keyof EventTiming, string>>): TimingWording {
+/** The form's words: the label of each field, its days as the form's date fields show them. */
+export function formWording(labels: Readonly<Record<keyof EventTiming, string>>, days: FormDays): TimingWording {
   const name = (field: keyof EventTiming) => `“${labels[field]}”`;
   return {
+    ...days,
     name,
     set: (field, value) => (value === true ? `switch on ${name(field)}` : `fill in ${name(field)}, e.g. ${value}`),
     remove: (field) => (switches.has(field) ? `switch off ${name(field)}` : `empty ${name(field)}`),
@@ -239,7 +249,7 @@ const fitsANight = (start: ClockTime, end: ClockTime) => minutesOf(start) >= 17 
 export function eventTimingProblems(timing: Partial<EventTiming>, words: TimingWording = fileWording): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { allDay = false, startTime, endTime, endsNextDay = false } = timing;
-  const { name, set, remove } = words;
+  const { name, set, remove, day, dayToWrite } = words;
 
   if (allDay && startTime !== undefined) {
     problems.push({
@@ -271,7 +281,7 @@ export function eventTimingProblems(timing: Partial<EventTiming>, words: TimingW
   if (startDay && endDay && endDay < startDay) {
     problems.push({
       field: "endDate",
-      message: `${name("endDate")} ${endDay} is before ${name("startDate")} ${startDay} → write the event's last day as ${name("endDate")}, ${startDay} or later`,
+      message: `${name("endDate")} ${day(endDay)} is before ${name("startDate")} ${day(startDay)} → write the event's last day as ${name("endDate")}, ${dayToWrite(startDay)} or later`,
     });
   }
 

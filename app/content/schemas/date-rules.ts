@@ -12,10 +12,11 @@
  * they read in the file's spelling; what they cannot read reaches the rule as typed.
  */
 import { z } from "zod";
-import { dayInWords, dayText, monthText } from "~/lib/date-text";
+import { dayInWords, dayText, monthText, typedDayText } from "~/lib/date-text";
 import { type CalendarDate, calendarDate, compareCalendarDates, parseHumanDate } from "~/lib/dates";
 import {
   clockTimeProblem,
+  type FormDays,
   isoDayProblem,
   parseClockTime,
   readIsoDay,
@@ -27,6 +28,18 @@ import {
 
 /** Who reads a field's message: the content check's reader, or the /admin form's. */
 export type FieldReader = "file" | "form";
+
+const inForm = (write: (day: CalendarDate) => string) => (isoDay: string) => {
+  const day = readIsoDay(isoDay);
+  return day ? write(day) : isoDay;
+};
+
+/**
+ * Days in the form's messages about other fields: named in words, as each date field says
+ * back what it read, and to write as the date fields show them (day first); never the
+ * file's year-first spelling, which the form shows nowhere else.
+ */
+export const formDays: FormDays = { day: inForm(dayInWords), dayToWrite: inForm(typedDayText) };
 
 /** The site's dates start here: a day before it is a year typed wrong. */
 export const firstPlausibleYear = 2000;

@@ -8,7 +8,7 @@ import {
   type TimingWording,
 } from "~/lib/event-fields";
 import { described } from "../field-description";
-import { clockTime, type FieldReader, isoDay } from "./date-rules";
+import { clockTime, type FieldReader, formDays, isoDay } from "./date-rules";
 import { alt, image, line, toggle, webAddress } from "./fields";
 
 /** The fields the rules between date and time fields read, when each is well-formed on its own. */
@@ -97,7 +97,7 @@ function eventSchemaIn(reader: FieldReader, words: TimingWording) {
 
 /** content/events/<id>.md frontmatter; the optional body is a longer description. */
 export const eventSchema = eventSchemaIn("file", fileWording);
-/** The same rules, with messages that name the form's labels (/admin). */
-export const eventFormSchema = eventSchemaIn("form", formWording(eventTimingLabels));
+/** The same rules, with messages that name the form's labels and days (/admin). */
+export const eventFormSchema = eventSchemaIn("form", formWording(eventTimingLabels, formDays));
 
 export type EventFrontmatter = z.infer<typeof eventSchema>;

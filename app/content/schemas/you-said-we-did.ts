@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readIsoDay } from "~/lib/event-fields";
 import { saidProgrammes, saidStatuses } from "~/lib/you-said-we-did";
 import { described } from "../field-description";
-import { type FieldReader, isoDay } from "./date-rules";
+import { type FieldReader, formDays, isoDay } from "./date-rules";
 import { line, prose, toggle } from "./fields";
 import type { FileRule } from "./file-rules";
 import { httpsUrlProblem } from "./rules";
@@ -106,9 +106,10 @@ function youSaidWeDidSchemaIn(reader: FieldReader, name: SaidWording) {
         readIsoDay(item.raisedOn) &&
         item.doneOn < item.raisedOn
       ) {
+        const day = reader === "form" ? formDays.day : (isoDay: string) => isoDay;
         issue(
           "doneOn",
-          `${item.doneOn} is before the day it was raised (${item.raisedOn}) → write the day it was done`,
+          `${day(item.doneOn)} is before the day it was raised (${day(item.raisedOn)}) → write the day it was done`,
         );
       }
       if (item.status === "Not possible" && item.reason === undefined) {
