@@ -39,13 +39,16 @@ const deliverySpec = "**/delivery.spec.ts";
  */
 const realCmsSpecs = [
   "**/admin-editing.spec.ts",
+  "**/admin-editing-refused.spec.ts",
   "**/admin-previews.spec.ts",
   "**/admin-pictures.spec.ts",
   "**/admin-dev-preview.spec.ts",
   "**/admin-refusals.spec.ts",
   "**/admin-phone.spec.ts",
+  "**/admin-phone-board.spec.ts",
   "**/admin-saves.spec.ts",
   "**/admin-mistakes.spec.ts",
+  "**/admin-mistakes-values.spec.ts",
   "**/admin-form-follows.spec.ts",
   "**/admin-typed-dates.spec.ts",
 ];

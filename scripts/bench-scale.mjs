@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { lighthouseRun, median, medianRun } from "./bench/lighthouse.mjs";
 import { serveBuild } from "./bench/serve-build.mjs";
-import { growArchive } from "./bench-scale/archive.mjs";
+import { archiveFolders, growArchive } from "./bench-scale/archive.mjs";
 import { timedBuild } from "./bench-scale/build-steps.mjs";
 import { classifyPages, folderBytes, measureOutput, sitemapPaths } from "./bench-scale/measure.mjs";
 import { benchPictures } from "./bench-scale/pictures.mjs";
@@ -48,7 +48,7 @@ const log = (line) => process.stderr.write(`bench:scale: ${line}\n`);
 
 /** One changed title, as an editor's publish would change it: the first archive event's, a new word each run. */
 function changeOneTitle(contentDir, run) {
-  const events = path.join(contentDir, "events");
+  const events = path.join(contentDir, archiveFolders.events);
   const first = fs
     .readdirSync(events)
     .filter((name) => name.startsWith("archive-"))
@@ -70,7 +70,12 @@ async function main() {
     if (reused) {
       const count = (folder) =>
         fs.readdirSync(path.join(contentDir, folder)).filter((name) => name.startsWith("archive-")).length;
-      written = { events: count("events"), articles: count("blog"), items: count("you-said-we-did"), albums: "ten" };
+      written = {
+        events: count(archiveFolders.events),
+        articles: count(archiveFolders.articles),
+        items: count(archiveFolders.items),
+        albums: "ten",
+      };
     } else {
       const pictures = await benchPictures({ seed, log });
       written = growArchive(contentDir, { pictures, seed });

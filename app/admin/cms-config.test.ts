@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { CmsCollection, CmsCollectionFile, CmsField } from "decap-cms-core";
+import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { type CollectionDefinition, isFolderPattern, registeredCollections } from "~/content/registry";
@@ -24,12 +24,6 @@ const registered = new Map<string, CollectionDefinition>(registeredCollections);
 function collection(name: string): CmsCollection {
   const found = collections.find((entry) => entry.name === name);
   if (!found) throw new Error(`no collection ${name}`);
-  return found;
-}
-
-function file(collectionName: string, name: string): CmsCollectionFile {
-  const found = collection(collectionName).files?.find((entry) => entry.name === name);
-  if (!found) throw new Error(`no file ${collectionName}/${name}`);
   return found;
 }
 
@@ -117,13 +111,6 @@ describe("the forms are generated from the content schemas", () => {
         if (holdsValue) expect(field.widget, `${form}: ${path}`).toBe("checked");
       }
     }
-  });
-
-  test("the editors' forms leave out the CMS's own plumbing (repository, branch, sign-in)", () => {
-    const site = fieldsByPath(file("settings", "site").fields);
-    expect(site.has("cms")).toBe(false);
-    expect([...site.keys()].some((path) => /repository|branch|baseUrl|authEndpoint/.test(path))).toBe(false);
-    expect(site.has("contact.infoEmail")).toBe(true);
   });
 
   test("every list of every form starts empty, while the fields of an item keep their defaults", () => {

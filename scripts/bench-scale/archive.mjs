@@ -8,7 +8,30 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { entryFile, folderOf, pathFromFiles, registry } from "../../app/content/registry.ts";
 import { seededRandom } from "./photo-like.mjs";
+
+/** The files of each kind the archive grows, as the registry names them. */
+const archiveFiles = {
+  events: registry.events.files,
+  articles: registry.blog.files,
+  items: registry["you-said-we-did"].files,
+  albums: registry.gallery.files,
+};
+/** Their folders under content/: where `npm run bench:scale` counts and edits the archive's files. */
+export const archiveFolders = Object.fromEntries(
+  Object.entries(archiveFiles).map(([kind, files]) => [kind, folderOf(files)]),
+);
+
+/** The archive's pictures, under content/. */
+const picturesFolder = "images/archive";
+
+/** Writes one content file of the archive: `files` is its registry pattern, `id` its entry's. */
+function writeEntry(contentDir, files, id, text) {
+  const file = path.join(contentDir, entryFile(files, id));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
 
 export const archiveShape = { years: 10, eventsPerYear: 30, articlesPerYear: 15, itemsPerYear: 6, photosPerAlbum: 30 };
 
@@ -141,37 +164,35 @@ export function growArchive(contentDir, { pictures, seed = 1, firstYear = 2014, 
           : kind < 0.8
             ? { startTime: quoted("21:00"), endTime: quoted("02:00"), endsNextDay: "true" }
             : { endDate: isoDay(year, month, Math.min(28, day + between(0, 3))), allDay: "true" };
-      picture(path.join(contentDir, "images", "archive", `${id}.jpg`));
+      picture(path.join(contentDir, picturesFolder, `${id}.jpg`));
       const fields = {
         title: quoted(`${pick(words.event)} ${pick(words.kind)} ${year}`),
         startDate: isoDay(year, month, day),
         ...timing,
         location: quoted(`${pick(words.place)}, Woudestein Campus`),
-        image: `../images/archive/${id}.jpg`,
+        image: `${pathFromFiles(archiveFiles.events, picturesFolder)}/${id}.jpg`,
         imageAlt: quoted("Photo of students at the event"),
       };
-      fs.mkdirSync(path.join(contentDir, "events"), { recursive: true });
-      fs.writeFileSync(path.join(contentDir, "events", `${id}.md`), frontMatter(fields, paragraphs(1)[0]));
+      writeEntry(contentDir, archiveFiles.events, id, frontMatter(fields, paragraphs(1)[0]));
       written.events += 1;
     }
     for (let n = 1; n <= shape.articlesPerYear; n += 1) {
       const id = `archive-${year}-article-${pad(n)}`;
       const month = activeMonths[(n - 1) % activeMonths.length] ?? 1;
       const tag = random();
-      picture(path.join(contentDir, "images", "archive", `${id}.jpg`));
+      picture(path.join(contentDir, picturesFolder, `${id}.jpg`));
       const fields = {
         title: quoted(`${pick(words.angle)} ${pick(words.topic)} (${year})`),
         date: `${months[month - 1]} ${between(1, 28)}, ${year}`,
         author: `${pick(words.first)} ${pick(words.last)}`,
-        image: `../images/archive/${id}.jpg`,
+        image: `${pathFromFiles(archiveFiles.articles, picturesFolder)}/${id}.jpg`,
         imageAlt: quoted("Photo of students talking around a table"),
         description: quoted(pick(words.sentence)),
         tag: tag < 0.4 ? "Alumni" : tag < 0.8 ? "Faculty" : undefined,
       };
       const [intro, middle, end] = paragraphs(3);
       const body = `${intro}\n\n## What changed\n\n- ${pick(words.sentence)}\n- ${pick(words.sentence)}\n\n${middle}\n\n${end}`;
-      fs.mkdirSync(path.join(contentDir, "blog"), { recursive: true });
-      fs.writeFileSync(path.join(contentDir, "blog", `${id}.md`), frontMatter(fields, body));
+      writeEntry(contentDir, archiveFiles.articles, id, frontMatter(fields, body));
       written.articles += 1;
     }
     for (let n = 1; n <= shape.itemsPerYear; n += 1) {
@@ -187,11 +208,11 @@ export function growArchive(contentDir, { pictures, seed = 1, firstYear = 2014, 
         doneOn: status === "Done" ? isoDay(year, between(7, 12), between(1, 28)) : undefined,
         reason: status === "Not possible" ? quoted(pick(words.sentence)) : undefined,
       };
-      fs.mkdirSync(path.join(contentDir, "you-said-we-did"), { recursive: true });
-      fs.writeFileSync(path.join(contentDir, "you-said-we-did", `${id}.md`), frontMatter(fields, pick(words.sentence)));
+      writeEntry(contentDir, archiveFiles.items, id, frontMatter(fields, pick(words.sentence)));
       written.items += 1;
     }
-    const album = path.join(contentDir, "gallery", String(year));
+    const albumFile = entryFile(archiveFiles.albums, String(year));
+    const album = path.join(contentDir, path.dirname(albumFile));
     const photos = Array.from({ length: shape.photosPerAlbum }, (_, index) => {
       const file = `photo-${pad(index + 1)}.jpg`;
       picture(path.join(album, file));
@@ -199,7 +220,7 @@ export function growArchive(contentDir, { pictures, seed = 1, firstYear = 2014, 
       const caption = index % 5 === 0 ? `\n    caption: ${quoted(`${pick(words.event)} ${pick(words.kind)}`)}` : "";
       return `  - file: ${file}\n    alt: ${quoted(`Photo ${index + 1} of ${year}: students on campus`)}${caption}`;
     });
-    fs.writeFileSync(path.join(album, "album.yaml"), `year: "${year}"\nphotos:\n${photos.join("\n")}\n`);
+    writeEntry(contentDir, archiveFiles.albums, String(year), `year: "${year}"\nphotos:\n${photos.join("\n")}\n`);
     written.albums += 1;
   }
   return written;

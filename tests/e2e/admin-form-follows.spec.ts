@@ -17,9 +17,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { decap } from "../../app/admin/decap/adapter";
 import { bannerClass } from "../../app/admin/editor-chrome/refusals";
+import { registry } from "../../app/content/registry";
+import { adminPlaces } from "./cms/admin-places";
 import { fieldLabelled, messagesAt, moveAdminTo, publishNow } from "./cms/editor-page";
-import { expect, test } from "./cms/harness";
+import { expect, projectRoot, test } from "./cms/harness";
 import { press } from "./cms/pointer";
+import { fixtureContentDir } from "./sites.mjs";
 
 const banner = (page: Page) => page.locator(`.${bannerClass}`);
 
@@ -34,9 +37,14 @@ async function choose(page: Page, label: string, option: string) {
   await press(page.getByRole("option", { name: option, exact: true }), { scroll: true });
 }
 
+/** The three collections whose forms are refused and fixed. */
+const items = adminPlaces(registry["you-said-we-did"]);
+const events = adminPlaces(registry.events);
+const boardYears = adminPlaces(registry.board);
+
 /** The first member's name in a board year of the tests' content. */
 function firstMemberName(year: string): string {
-  const file = path.resolve(import.meta.dirname, "../fixtures/content/site/board", `${year}.yaml`);
+  const file = boardYears.file(path.join(projectRoot, fixtureContentDir), year);
   const name = /^\s+- name: "?([^"\n]+)"?$/m.exec(fs.readFileSync(file, "utf8"))?.[1];
   if (!name) throw new Error(`no member in ${file}`);
   return name;
@@ -62,9 +70,9 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   const step = (name: string) => steps.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // A done item without its day.
-  const itemsFolder = path.join(cms.contentDir, "you-said-we-did");
-  const items = snapshot(itemsFolder);
-  await moveAdminTo(page, cms, "#/collections/you-said-we-did/new");
+  const itemsFolder = items.folder(cms.contentDir);
+  const itemsBefore = snapshot(itemsFolder);
+  await moveAdminTo(page, cms, items.newEntry);
   await page.getByLabel("Title", { exact: true }).fill("Water Fountains On Every Floor");
   await page.getByLabel("You said", { exact: true }).fill("There was no water fountain in the Polak building.");
   await choose(page, "Programme", "BA");
@@ -78,13 +86,13 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
   await page.screenshot({ path: testInfo.outputPath("done-without-day.png") });
   // Decap checks every field before it writes anything: refused, nothing was sent.
   await expect(page.getByText("Entry saved")).toHaveCount(0);
-  expect(snapshot(itemsFolder), "nothing written").toEqual(items);
+  expect(snapshot(itemsFolder), "nothing written").toEqual(itemsBefore);
   step("done item refused");
 
   // An event that ends after midnight: the message goes when the switch is on.
-  const eventFile = path.join(cms.contentDir, "events", "halloween-pub-quiz-2024.md");
+  const eventFile = events.file(cms.contentDir, "halloween-pub-quiz-2024");
   const event = fs.readFileSync(eventFile, "utf8");
-  await moveAdminTo(page, cms, "#/collections/events/entries/halloween-pub-quiz-2024");
+  await moveAdminTo(page, cms, events.entry("halloween-pub-quiz-2024"));
   await page.getByLabel("End time").fill("01:00");
   await publishNow(page);
   await expect(messagesAt(page, /^End time/)).toHaveText([/switch on “Ends the next day”/]);
@@ -98,7 +106,7 @@ test("refused where the check refuses; messages follow the fixes; the banner unf
 
   // A folded board member's refused name: the second member given the first one's name. Only
   // the second is refused, as the check refuses it; the banner's name unfolds the member.
-  await moveAdminTo(page, cms, "#/collections/board/entries/2024-2025");
+  await moveAdminTo(page, cms, boardYears.entry("2024-2025"));
   const form = page.locator(decap.controlPane);
   const second = form.locator('[class*="-ListItem"]:not([class*="TopBar"])').nth(1);
   const arrow = second.getByRole("button").first();

@@ -3,8 +3,8 @@
  * than the screen, every field, Publish and Delete reachable by scrolling down, everything
  * the desktop editor offers still there (the preview below the form). Then, on a phone with
  * a touch screen, every control tapped where it is drawn (cms/pointer.ts): an existing
- * event changed and published through the Publish menu, a new article and a new board
- * year with two members written and published; and the production toolbar of the
+ * event changed and published through the Publish menu, a new article written and
+ * published (a new board year: admin-phone-board.spec.ts); and the production toolbar of the
  * editorial workflow (Save, Status, Publish) with Decap's in-memory `test-repo` backend,
  * whose event shows its saved picture in its image field.
  * On the real CMS (tests/e2e/cms/harness.ts).
@@ -28,6 +28,7 @@ import {
 import { expectFieldPictures, fieldPictureDigests, fileDigest } from "./cms/field-pictures";
 import { expect, phoneScreen, projectRoot, test, waitForWrittenFile } from "./cms/harness";
 import { press } from "./cms/pointer";
+import { typeInto } from "./cms/touch";
 import { fixtureContentDir } from "./sites.mjs";
 
 const phone = phoneScreen;
@@ -124,19 +125,8 @@ function frontMatter(file: string): Record<string, unknown> {
   return parseYaml(split.yaml) as Record<string, unknown>;
 }
 
-/** Types into a field as a finger does: the page scrolled to it, tapped, then the keyboard. */
-async function typeInto(field: Locator, text: string) {
-  await press(field, { scroll: true });
-  await expect(field).toBeFocused();
-  await field.fill(text);
-}
-
-/** The form's list field `label`, by its own label row (its items hold fields of their own). */
-const listField = (page: Page, label: string) =>
-  page.locator(decap.field).filter({ has: page.locator(`:scope > ${decap.fieldTopbar} > label`, { hasText: label }) });
-
 test.describe("on a phone, by touch", () => {
-  // One CMS page for the three (moveAdminTo), each step tapped where it is drawn.
+  // Each step tapped where it is drawn (a board year: admin-phone-board.spec.ts).
   test.describe.configure({ mode: "serial" });
 
   test("an editor opens an existing event, changes its title and publishes it through the Publish menu", async ({
@@ -189,41 +179,6 @@ test.describe("on a phone, by touch", () => {
     expect(text).toMatch(/^title: "?Written on a Phone"?$/m);
     expect(text).toMatch(/^image: "?\.\.\/images\/blog\/blog-03\.jpg"?$/m);
     expect(text).toContain("Every control was tapped where it is drawn.");
-  });
-
-  test("an editor adds a board year with two members, which saves exactly those two", async ({
-    phonePage: page,
-    cms,
-  }) => {
-    const year = "2032-2033";
-    const file = path.join(cms.contentDir, "board", `${year}.yaml`);
-    await moveAdminTo(page, cms, "#/collections/board/new");
-    const members = listField(page, "Members");
-    // No member to begin with (not even an empty one): the editor adds each.
-    await expect(members.getByLabel("Name", { exact: true })).toHaveCount(0);
-    await typeInto(page.getByLabel("Academic year"), year);
-    for (const [index, member] of [
-      { name: "Tess Nieuwland", role: "Chair" },
-      { name: "Omar Haddad", role: "Treasurer" },
-    ].entries()) {
-      await press(members.getByRole("button", { name: "Add Member" }), { scroll: true });
-      // A member added opens ready to fill.
-      await expect(members.getByLabel("Name", { exact: true })).toHaveCount(index + 1);
-      await typeInto(members.getByLabel("Name", { exact: true }).nth(index), member.name);
-      await typeInto(members.getByLabel("Role", { exact: true }).nth(index), member.role);
-    }
-    await publishNow(page);
-    await waitForWrittenFile(file);
-    const saved = parseYaml(fs.readFileSync(file, "utf8")) as { members: Record<string, unknown>[] };
-    expect(saved).toEqual({
-      academicYear: year,
-      members: [
-        expect.objectContaining({ name: "Tess Nieuwland", role: "Chair" }),
-        expect.objectContaining({ name: "Omar Haddad", role: "Treasurer" }),
-      ],
-    });
-    // Without a photo (the card shows the initials), as the guide says a member may be added.
-    for (const member of saved.members) expect(member).not.toHaveProperty("image");
   });
 });
 

@@ -24,7 +24,9 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { mediaLibrary } from "../../app/admin/decap/adapter";
+import { registry } from "../../app/content/registry";
 import { imageLimits } from "../../app/lib/image-rules";
+import { adminPlaces } from "./cms/admin-places";
 import { moveAdminTo, openAdmin, openTestRepoAdmin, publishAndWaitForSave, testRepoPaths } from "./cms/editor-page";
 import { expectFieldPictures } from "./cms/field-pictures";
 import { expect, test, testRepoWrites, writesOf } from "./cms/harness";
@@ -34,12 +36,12 @@ import { press } from "./cms/pointer";
 /** An entry with saved pictures, the files they are, and the lists to open to reach them. */
 const cases = [
   {
-    hash: "#/collections/representatives/entries/2025-2026",
+    hash: adminPlaces(registry.representatives).entry("2025-2026"),
     pictures: ["images/board/portrait-05.jpg", "images/board/portrait-06.jpg"],
     lists: ["Representatives"],
   },
   {
-    hash: "#/collections/gallery/entries/2025/album",
+    hash: adminPlaces(registry.gallery).entry("2025/album"),
     pictures: ["gallery/2025/photo-01.png", "gallery/2025/photo-02.png"],
     lists: ["Photos"],
   },

@@ -28,6 +28,11 @@ import {
 import { expectFieldPictures } from "./cms/field-pictures";
 import { expect, seconds, test } from "./cms/harness";
 import { press } from "./cms/pointer";
+import { blogPreview } from "./cms/previews/blog";
+import { boardPreview } from "./cms/previews/board";
+import { eventsPreview } from "./cms/previews/events";
+import type { PreviewCase } from "./cms/previews/preview-case";
+import { teamsPreview } from "./cms/previews/teams";
 import { axeTags } from "./utils";
 
 /** The preview iframe Decap draws beside the form. */
@@ -86,53 +91,8 @@ async function appearance(page: Page, selector: string, inFrame: boolean): Promi
   return { ...computed, drawnWith };
 }
 
-type PreviewCase = {
-  collection: string;
-  entry: string;
-  /** The page of the built site that shows the entry. */
-  page: string;
-  /** CSS selectors of the compared elements (the first match), the same in the preview and on the page. */
-  elements: { title: string; body: string; [name: string]: string };
-  /** Pictures the entry has saved (under the content folder), which its image fields show; the lists to open first. */
-  pictures: string[];
-  lists?: string[];
-};
-
-const cases: PreviewCase[] = [
-  {
-    collection: "blog",
-    entry: "marketing-with-purpose",
-    page: "/blog/marketing-with-purpose",
-    elements: { title: "main h1", body: "main .prose-content > p", lead: "main header > p" },
-    pictures: ["images/blog/blog-14.jpg"],
-  },
-  {
-    collection: "events",
-    entry: "recruitment-week-2025",
-    page: "/events",
-    elements: {
-      title: "#event-recruitment-week-2025-title",
-      body: '[aria-labelledby="event-recruitment-week-2025-title"] .prose-content p',
-      date: '[aria-labelledby="event-recruitment-week-2025-title"] dd',
-    },
-    pictures: ["images/events/event-12.jpg"],
-  },
-  {
-    collection: "board",
-    entry: "2025-2026",
-    page: "/board/2025-2026",
-    elements: { title: "main article h3", body: "main article h3 + p", year: "#board-year-title" },
-    pictures: ["images/board/portrait-01.jpg", "images/board/portrait-02.jpg"],
-    lists: ["Members"],
-  },
-  {
-    collection: "teams",
-    entry: "events",
-    page: "/teams/events",
-    elements: { title: "main h1", body: "main .prose-content > p", responsibility: "main li span" },
-    pictures: ["images/teams/events.jpg", "images/teams/events-work.jpg"],
-  },
-];
+/** The previews compared, a case per collection (cms/previews/): the elements its view draws. */
+const cases: PreviewCase[] = [blogPreview, eventsPreview, boardPreview, teamsPreview];
 
 /** The shared /admin page, its browser context, and what happened on it. */
 let context: BrowserContext;

@@ -4,13 +4,14 @@
  * collection's file pattern.
  */
 import { expect, test } from "vitest";
+import { registeredCollections } from "~/content/registry";
 import { collectionOfFile, fileKindOf, formatContentText, readContentText, writeContentText } from "./content-format";
 
-test("files are found by their collection's pattern; other files are not content", () => {
-  expect(collectionOfFile("blog/my-post.md")).toBe("blog");
-  expect(collectionOfFile("board/2025-2026.yaml")).toBe("board");
-  expect(collectionOfFile("gallery/2025/album.yaml")).toBe("gallery");
-  expect(collectionOfFile("site.yaml")).toBe("site");
+/** A file of a collection's pattern, with made-up ids: 'board/2025-2025.yaml'. */
+const sampleFile = (files: string) => files.replaceAll("<slug>", "my-post").replaceAll("<yyyy>", "2025");
+
+test("every collection's files are found by its pattern; other files are not content", () => {
+  for (const [name, { files }] of registeredCollections) expect(collectionOfFile(sampleFile(files)), files).toBe(name);
   expect(collectionOfFile("blog/README.md")).toBeUndefined();
   expect(collectionOfFile("images/blog/photo.jpg")).toBeUndefined();
 });
@@ -21,7 +22,7 @@ test("a Markdown file: its fields in the schema's order, a blank line, the body,
     fileKindOf("blog"),
   );
   expect(written).toBe("---\ntitle: A Title\ndate: March 15, 2025\ntag: Faculty\n---\n\nThe text.\n\n- one\n- two\n");
-  expect(writeContentText({ title: "T", body: "" }, fileKindOf("events"))).toBe("---\ntitle: T\n---\n");
+  expect(writeContentText({ title: "T", body: "" }, fileKindOf("blog"))).toBe("---\ntitle: T\n---\n");
 });
 
 test("a YAML file's data round-trips; its body key is only a Markdown file's", () => {
