@@ -9,37 +9,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { CmsCollection, CmsField } from "decap-cms-core";
+import type { CmsField } from "decap-cms-core";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { type CollectionDefinition, isFolderPattern, registeredCollections } from "~/content/registry";
-import { buildCmsConfig, cmsCollections } from "./cms-config";
+import { collection, collections, type Field, fieldsByPath } from "../../tests/helpers/cms-forms";
+import { buildCmsConfig } from "./cms-config";
 import { fileSchemas, folderSchemas } from "./collection-schemas";
 import { publishedOnField } from "./content-formats";
 
 const settings = { repository: "sr-rsm/website", branch: "main" };
-const collections = cmsCollections();
 const registered = new Map<string, CollectionDefinition>(registeredCollections);
-
-function collection(name: string): CmsCollection {
-  const found = collections.find((entry) => entry.name === name);
-  if (!found) throw new Error(`no collection ${name}`);
-  return found;
-}
-
-type Field = CmsField & Record<string, unknown>;
-
-/** Every field of a form, at every depth, by its path ('members.email'). */
-function fieldsByPath(fields: readonly CmsField[], prefix = ""): Map<string, Field> {
-  const found = new Map<string, Field>();
-  for (const field of fields as Field[]) {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    found.set(path, field);
-    const nested = field.fields as CmsField[] | undefined;
-    if (nested) for (const [inner, value] of fieldsByPath(nested, path)) found.set(inner, value);
-  }
-  return found;
-}
 
 const allForms = (): [string, readonly CmsField[]][] =>
   collections.flatMap((entry): [string, readonly CmsField[]][] =>

@@ -1,32 +1,5 @@
-/**
- * The forms of the content written per academic year (a board year, a year of
- * representatives): the year is required and names the file, as the content check holds.
- */
-import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, test } from "vitest";
-import { cmsCollections } from "./cms-config";
-
-const collections = cmsCollections();
-
-function collection(name: string): CmsCollection {
-  const found = collections.find((entry) => entry.name === name);
-  if (!found) throw new Error(`no collection ${name}`);
-  return found;
-}
-
-type Field = CmsField & Record<string, unknown>;
-
-/** Every field of a form, at every depth, by its path ('members.email'). */
-function fieldsByPath(fields: readonly CmsField[], prefix = ""): Map<string, Field> {
-  const found = new Map<string, Field>();
-  for (const field of fields as Field[]) {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    found.set(path, field);
-    const nested = field.fields as CmsField[] | undefined;
-    if (nested) for (const [inner, value] of fieldsByPath(nested, path)) found.set(inner, value);
-  }
-  return found;
-}
+import { collection, fieldsByPath } from "../../tests/helpers/cms-forms";
 
 describe("the academic years' forms", () => {
   test("the board year is required and names the file; a new year may not take an existing one", () => {

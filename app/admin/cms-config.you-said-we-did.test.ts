@@ -1,19 +1,5 @@
-/** The form of a 'You said, we did' item: its folder and page, its choices and days, the body as 'We did'. */
-import type { CmsCollection, CmsField } from "decap-cms-core";
 import { expect, test } from "vitest";
-import { cmsCollections } from "./cms-config";
-
-function collection(name: string): CmsCollection {
-  const found = cmsCollections().find((entry) => entry.name === name);
-  if (!found) throw new Error(`no collection ${name}`);
-  return found;
-}
-
-type Field = CmsField & Record<string, unknown>;
-
-/** The fields of a form by name (an item has no nested fields). */
-const fieldsByPath = (fields: readonly CmsField[]) =>
-  new Map((fields as Field[]).map((field) => [field.name, field] as const));
+import { collection, fieldsByPath } from "../../tests/helpers/cms-forms";
 
 test("a 'You said, we did' item: status and programme are choices, the days are days, the body is 'We did'", () => {
   const said = collection("you-said-we-did");
