@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { accessibleNode, isExpanded } from "./accessibility-tree";
 import { archiveTest } from "./archive-site";
-import { expect, test } from "./utils";
+import { clickBelowList, expect, test } from "./utils";
 
 const phone = { width: 390, height: 844 };
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -136,23 +136,23 @@ archiveTest.describe("with JavaScript disabled, on a site with an archive", () =
     const heading = (name: string) => page.getByRole("heading", { level: 1, name });
 
     await page.goto("/events");
-    await page.getByRole("navigation", { name: "Older events" }).getByRole("link", { name: "2022" }).click();
+    await clickBelowList(page.getByRole("navigation", { name: "Older events" }).getByRole("link", { name: "2022" }));
     await expect(page).toHaveURL("/events/year/2022");
     await expect(heading("Events of 2022")).toBeVisible();
     const moreEvents = page.getByRole("navigation", { name: "More events" });
-    await moreEvents.getByRole("link", { name: "2021" }).click();
+    await clickBelowList(moreEvents.getByRole("link", { name: "2021" }));
     await expect(heading("Events of 2021")).toBeVisible();
-    await moreEvents.getByRole("link", { name: "Upcoming and recent" }).click();
+    await clickBelowList(moreEvents.getByRole("link", { name: "Upcoming and recent" }));
     await expect(page).toHaveURL("/events");
 
     await page.goto("/blog");
-    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: "2" }).click();
+    await clickBelowList(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: "2" }));
     await expect(page).toHaveURL("/blog/page/2");
     await expect(heading("Blog, page 2")).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
 
     await page.goto("/photos");
-    await page.getByRole("navigation", { name: "Older albums" }).getByRole("link", { name: "2022" }).click();
+    await clickBelowList(page.getByRole("navigation", { name: "Older albums" }).getByRole("link", { name: "2022" }));
     await expect(heading("Photos of 2022")).toBeVisible();
     await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(12);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);

@@ -6,7 +6,7 @@
  *   the page's theme and then, for the colour rules, in the other one.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import axeCore from "axe-core";
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -133,6 +133,19 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * Clicks a control below a long list as a person does: scrolled to first, clicked once the
+ * page has settled. The list's cards are drawn only near the viewport (`render-when-visible`)
+ * and take their real height in the frame after a jump, moving what is below them (up to
+ * 35 px on the archive site's /events, measured); `click()` aims right after its own scroll,
+ * before that frame, and could press beside the link. Scrolled first, the click's own
+ * check that the control stands still sees the settled page.
+ */
+export async function clickBelowList(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await control.click();
 }
 
 /** Fakes the page's clock and stops it, so timers fire only through `page.clock.runFor`. */

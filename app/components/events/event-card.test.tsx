@@ -150,3 +150,14 @@ test("the event's own page turns past after hydration too, without a mismatch", 
   expect(within(article).getByRole("button", { name: "Register" })).toBeDisabled();
   expect(within(article).getByRole("heading", { level: 1 })).toHaveTextContent("Meet the Programme Directors");
 });
+
+test("a card holds no form field: its share address is an <output>, labelled, holding the address", () => {
+  // The browser's autofill visits every form field once a page has loaded, each visit a
+  // layout: on a year's listing of 30 cards that was a third of the page's blocking time (ADR 056).
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(cardOf(makeEvent()));
+  expect(container.querySelectorAll("input, select, textarea")).toHaveLength(0);
+  const address = container.querySelector("output");
+  expect(address?.textContent).toMatch(/\/events\/meet$/);
+  expect(container.querySelector(`label[for="${address?.id}"]`)?.textContent).toBe("Address to share");
+});
