@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useId, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Check, Share2 } from "~/components/ui/icons";
+import { selectContents } from "~/components/ui/select-contents";
 import { type ShareOutcome, shareOrCopy } from "~/lib/share";
 import { cn } from "~/lib/utils";
 
@@ -11,11 +12,6 @@ const confirmations: Record<ShareOutcome | "idle", string> = {
   copied: "Link copied",
   failed: "Select the address to copy it",
 };
-
-/** Selects the whole address, ready to copy by hand. */
-function selectAll(element: HTMLElement) {
-  window.getSelection()?.selectAllChildren(element);
-}
 
 /**
  * 'Share': the platform's share sheet where there is one, else the page's address copied
@@ -86,7 +82,7 @@ export function ShareButton({
             ref={addressRef}
             id={addressId}
             tabIndex={-1}
-            onFocus={(focus) => selectAll(focus.currentTarget)}
+            onFocus={(focus) => selectContents(focus.currentTarget)}
             className="mt-1 block w-full rounded-md border border-line bg-card px-3 py-2 text-sm break-all text-ink select-all"
           >
             {url}

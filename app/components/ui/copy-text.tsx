@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Check, Copy } from "~/components/ui/icons";
+import { selectContents } from "~/components/ui/select-contents";
 import { cn } from "~/lib/utils";
 
 type CopyState = "idle" | "copied" | "selected";
@@ -11,16 +12,6 @@ const confirmations: Record<CopyState, string> = {
   // The clipboard refused (no permission, an old browser): the text is selected instead.
   selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy",
 };
-
-/** Selects the text of an element, as a triple click would. */
-function selectContents(element: HTMLElement) {
-  const selection = window.getSelection();
-  if (!selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
 
 /**
  * A short text (an email address) with a Copy button. The outcome is shown next to the
