@@ -53,8 +53,10 @@ const config: KnipConfig = {
     "decap-cms-lib-widgets",
     "decap-cms-locales",
     "decap-cms-widget-image",
-    // The social cards' font, read as files (socialCardFonts, app/lib/social-card.server.ts), not imported.
+    // The fonts, read as files, not imported: the social cards' (socialCardFonts,
+    // app/lib/social-card.server.ts) and the site's, cut by `npm run fonts` (app/styles/font-faces.ts).
     "@fontsource/inter",
+    "@fontsource-variable/inter",
   ],
 };
 

@@ -7,11 +7,9 @@
  * each preview document gets it as a font face that is loaded already: the preview shows
  * the letters visitors see.
  */
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-
-/** The family app/styles/app.css sets first in --font-sans. */
-export const siteFontFamily = "Inter Variable";
+import { fontFamily, fontWeights } from "~/styles/font-faces";
+import interLatin from "~/styles/fonts/inter-latin.woff2?url";
 
 let fontData: Promise<ArrayBuffer> | undefined;
 
@@ -34,7 +32,12 @@ export function useSiteFont(target: Document | undefined): void {
       (data) => {
         if (!current || target.documentElement.dataset.siteFont === "loaded") return;
         // Created in the iframe's own window: a font face belongs to the document set it is added to.
-        target.fonts.add(new FontFaceOfFrame(siteFontFamily, data, { weight: "100 900", style: "normal" }));
+        target.fonts.add(
+          new FontFaceOfFrame(fontFamily, data, {
+            weight: `${fontWeights.min} ${fontWeights.max}`,
+            style: "normal",
+          }),
+        );
         target.documentElement.dataset.siteFont = "loaded";
       },
       // Without it the stylesheet's own @font-face still applies.

@@ -10,7 +10,7 @@ export function LogoMark({ className }: { className?: string }) {
         x="20"
         y="26"
         textAnchor="middle"
-        fontFamily="Inter Variable, system-ui, sans-serif"
+        className="font-sans"
         fontSize="15"
         fontWeight="800"
         fill="var(--color-on-brand)"
