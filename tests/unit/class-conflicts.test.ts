@@ -15,11 +15,20 @@ function kept(...parts: string[]): string {
   return [...new Set(classes)].filter((name) => !overridden.has(name)).join(" ");
 }
 
-/** The tokens the theme defines, by namespace: `--radius-card` → { radius: ["card"] }. */
+/**
+ * The tokens the theme defines, by namespace: `--radius-card` → { radius: ["card"] }. The
+ * theme is app.css's `@theme` block and fonts.css's, which `npm run fonts` writes with the
+ * font stack (app/styles/font-faces.ts).
+ */
 function themeTokens(): Map<string, string[]> {
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/app.css"), "utf8");
-  const theme = css.match(/@theme\s*\{([\s\S]*?)\n\}/)?.[1];
-  if (theme === undefined) throw new Error("app/styles/app.css has no @theme block");
+  const theme = ["app.css", "fonts.css"]
+    .map((name) => {
+      const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles", name), "utf8");
+      const block = css.match(/@theme\s*\{([\s\S]*?)\n\}/)?.[1];
+      if (block === undefined) throw new Error(`app/styles/${name} has no @theme block`);
+      return block;
+    })
+    .join("\n");
   const tokens = new Map<string, string[]>();
   // `--text-title--line-height` is a modifier of `--text-title`, not a token of its own.
   for (const [, namespace = "", name = ""] of theme.matchAll(/^\s*--([a-z]+)-([a-z0-9]+(?:-[a-z0-9]+)*):/gm)) {
@@ -32,10 +41,11 @@ const tokens = themeTokens();
 const tokensOf = (namespace: string) => tokens.get(namespace) ?? [];
 
 describe("the theme's tokens", () => {
-  it("are read from app.css", () => {
+  it("are read from app.css and fonts.css", () => {
     expect([...tokens.keys()].sort()).toEqual(["animate", "color", "font", "radius", "shadow", "text"]);
     expect(tokensOf("text")).toEqual(["display", "title"]);
     expect(tokensOf("color")).toContain("ink-muted");
+    expect(tokensOf("font")).toEqual(["sans"]);
   });
 
   it("are all known to the conflict check where tailwind-merge could not classify them itself", () => {
