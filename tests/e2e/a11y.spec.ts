@@ -4,7 +4,7 @@
  * 390 px, is checked by route-sweep.spec.ts; feature specs check their own dialogs, tabs,
  * menus and form errors.
  */
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+import { coloursSettled, expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 test("the open Teams dropdown has no violations", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -42,6 +42,6 @@ test("the support popup has no violations", async ({ page }) => {
   await popup.waitFor();
   // The popup fades in (300 ms of CSS animation, on the real clock): axe reads colours as
   // they are drawn, so text half faded in would be checked at part of its contrast.
-  await popup.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await coloursSettled(page);
   await expectNoAxeViolations(page);
 });

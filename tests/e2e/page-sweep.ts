@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoClassConflicts } from "./class-conflicts";
 import { expectSearchAndSocialHead } from "./page-head";
-import { expect, expectNoAxeViolations, gotoHydrated } from "./utils";
+import { coloursSettled, expect, expectNoAxeViolations, gotoHydrated } from "./utils";
 
 /** Records console warnings and requests to other origins (which are blocked). */
 export async function watch(page: Page, origin: string) {
@@ -45,24 +45,6 @@ export async function readToTheEnd(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/**
- * Waits until the transitions under way have ended (the popup fading in after the jump):
- * axe reads colours, and a half-faded element has colours no visitor reads. Endless
- * animations (the statistic strip) are left running.
- */
-export async function transitionsEnded(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) =>
-          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** One page of the sweep, at `path` of the site at `origin`; also at 390 px when `narrow`. */
 export async function sweepPage(page: Page, path: string, { origin, narrow }: { origin: string; narrow: boolean }) {
   const { warnings, foreign } = await watch(page, origin);
@@ -76,7 +58,7 @@ export async function sweepPage(page: Page, path: string, { origin, narrow }: { 
   if (narrow) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await transitionsEnded(page);
+    await coloursSettled(page);
     await expectNoAxeViolations(page);
   }
   expect(warnings, `console warnings on ${path}`).toEqual([]);

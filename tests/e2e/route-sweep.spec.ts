@@ -15,10 +15,10 @@
  * content does not have yet, get the same on the archive site (archive-pages.spec.ts).
  */
 import { expectNoClassConflicts } from "./class-conflicts";
-import { readToTheEnd, sweepPage, transitionsEnded, watch } from "./page-sweep";
+import { readToTheEnd, sweepPage, watch } from "./page-sweep";
 import { builtPagePaths } from "./routes";
 import { sites } from "./sites.mjs";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
+import { coloursSettled, expect, expectNoAxeViolations, gotoHydrated, test } from "./utils";
 
 /** The kind of page a path is: itself at the top level, its parent folder below it. */
 const pageKind = (path: string) => (path.split("/").length > 2 ? `${path.slice(0, path.lastIndexOf("/"))}/*` : path);
@@ -55,7 +55,7 @@ test("an unknown path answers with an accessible not-found page and only the int
   await readToTheEnd(page);
   await expectNoClassConflicts(page, "on the not-found page");
   await page.setViewportSize({ width: 390, height: 844 });
-  await transitionsEnded(page);
+  await coloursSettled(page);
   await expectNoAxeViolations(page);
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain("404: no page at /no-such-page");

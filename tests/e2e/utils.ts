@@ -54,15 +54,19 @@ export const colourRules = ["color-contrast", "link-in-text-block"];
 const shownTheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
 /**
- * Ends at once the colour transitions a change of theme starts (`transition-colors`): axe
- * reads colours as drawn, and a colour half-way between the themes is none a visitor
- * reads. Waiting for them would not do: a transition in a block the browser skips
- * (`content-visibility: auto`, render-when-visible in app.css) does not run until it is shown.
+ * Ends at once the transitions and animations under way (the colour transitions a change
+ * of theme or width starts, the support popup fading in): axe reads colours as drawn, and
+ * a colour half-way is none a visitor reads. `Animation.finish()` sets each one's end
+ * state without a frame. Waiting for them would not do: a transition in a block the
+ * browser skips (`content-visibility: auto`, render-when-visible in app.css) does not run
+ * until it is shown, and awaiting `animation.finished` once held a test in CI for its full
+ * three minutes. Endless animations (the statistic strip) are left running.
  */
 export async function coloursSettled(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
-      if (animation instanceof CSSTransition) animation.finish();
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        animation.finish();
     }
   });
 }
