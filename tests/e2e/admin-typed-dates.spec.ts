@@ -112,16 +112,26 @@ async function typeInto(page: Page, field: DateField, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Opens the field's picker by its button, moves it on by one (a day, an hour) and takes it. */
+/**
+ * Opens the field's picker by its button, moves it on by one (a day, an hour) and takes it.
+ * The platform's calendar or clock opens a moment after the press (later on a busy
+ * machine), in a popup of its own: the native input beside the button matches :open from
+ * the press, but keys pressed before the popup takes them are lost. Nothing in the page
+ * says when it does (the page keeps focus), and once in CI both keys were lost: the box
+ * kept its time. So the pick is tried again, from a fresh press of the button, until the
+ * box's value changes; once it has, it is never moved on a second time.
+ */
 async function pickNext(page: Page, field: DateField, key: "ArrowRight" | "ArrowDown") {
-  await press(field.picker, { scroll: true });
-  // The platform's calendar or clock opens a moment after the press (later on a busy
-  // machine): keys pressed before it is open would go to the page. The native input beside
-  // the button matches :open while its picker is showing.
+  const before = await field.box.inputValue();
   const native = field.picker.locator("xpath=following-sibling::input");
-  await expect.poll(() => native.evaluate((input) => input.matches(":open"))).toBe(true);
-  await page.keyboard.press(key);
-  await page.keyboard.press("Enter");
+  await expect(async () => {
+    if ((await field.box.inputValue()) !== before) return;
+    await press(field.picker, { scroll: true });
+    await expect.poll(() => native.evaluate((input) => input.matches(":open")), { timeout: 5_000 }).toBe(true);
+    await page.keyboard.press(key);
+    await page.keyboard.press("Enter");
+    await expect(field.box).not.toHaveValue(before, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 async function editEvent(page: Page, cms: CmsSession, run: Run) {
