@@ -21,7 +21,7 @@ export function charactersOf(unicodeRange: string): string {
   let text = "";
   for (const part of unicodeRange.split(",")) {
     const bounds = /^\s*U\+(?<first>[0-9A-F]{1,6})(?:-(?<last>[0-9A-F]{1,6}))?\s*$/i.exec(part)?.groups;
-    if (!bounds?.first) throw new Error(`"${part.trim()}" is not a unicode-range part (U+XXXX or U+XXXX-YYYY)`);
+    if (!bounds?.first) throw new Error(`"${part.trim()}" is not a unicode-range part (such as U+00E9 or U+0000-00FF)`);
     const first = Number.parseInt(bounds.first, 16);
     const last = Number.parseInt(bounds.last ?? bounds.first, 16);
     if (last < first) throw new Error(`"${part.trim()}" runs backwards`);
